@@ -1,0 +1,88 @@
+// Hidden helper: a view spy that records every call the presenter makes, and on which thread.
+// It is written against the view protocol's methods only, so it builds against the starter's
+// protocol and against the contract's.
+import Foundation
+import Testing
+@testable import OrdersScreen
+
+/// What the presenter told its view.
+enum ViewCall: Equatable, CustomStringConvertible {
+    case loading(Bool)
+    case rows(Int)
+    case message
+    case returnFor(String)
+
+    var description: String {
+        switch self {
+        case .loading(let on): return "showLoading(\(on))"
+        case .rows(let count): return "show(rows:) with \(count) row\(count == 1 ? "" : "s")"
+        case .message: return "showMessage(_:)"
+        case .returnFor(let id): return "showReturn(for: \(id))"
+        }
+    }
+}
+
+/// Thread-safe storage, so the spy can be called from any thread without crashing the check.
+final class CallLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [(call: ViewCall, onMain: Bool)] = []
+    private var rowBatches: [[OrderRow]] = []
+    private var messageTexts: [String] = []
+
+    func record(_ call: ViewCall, rows: [OrderRow]? = nil, message: String? = nil) {
+        let onMain = Thread.isMainThread
+        lock.withLock {
+            entries.append((call, onMain))
+            if let rows { rowBatches.append(rows) }
+            if let message { messageTexts.append(message) }
+        }
+    }
+
+    var calls: [ViewCall] { lock.withLock { entries.map(\.call) } }
+    var callsOffMain: [ViewCall] { lock.withLock { entries.filter { !$0.onMain }.map(\.call) } }
+    var lastRows: [OrderRow]? { lock.withLock { rowBatches.last } }
+    var messages: [String] { lock.withLock { messageTexts } }
+}
+
+final class OrdersViewSpy: OrdersView, @unchecked Sendable {
+    let log = CallLog()
+
+    nonisolated func show(rows: [OrderRow]) { log.record(.rows(rows.count), rows: rows) }
+    nonisolated func showLoading(_ isLoading: Bool) { log.record(.loading(isLoading)) }
+    nonisolated func showMessage(_ message: String) { log.record(.message, message: message) }
+    nonisolated func showReturn(for order: Order) { log.record(.returnFor(order.id)) }
+
+    nonisolated var calls: [ViewCall] { log.calls }
+    nonisolated var summary: String {
+        let calls = log.calls
+        return calls.isEmpty ? "no call at all" : calls.map(\.description).joined(separator: ", ")
+    }
+}
+
+/// Gives the main queue and the main actor a turn: work the presenter queued there runs first.
+@MainActor
+func mainTurn() async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { done.resume() }
+    }
+    await Task.yield()
+}
+
+/// Lets queued main-thread work run, a fixed number of turns.
+@MainActor
+func settle(turns: Int = 10) async {
+    for _ in 0..<turns { await mainTurn() }
+}
+
+/// Waits, turn by turn, until `condition` holds; gives up after a bounded number of turns.
+/// A correct presenter meets the condition within the first few turns.
+@MainActor
+@discardableResult
+func eventually(turns: Int = 400, _ condition: () -> Bool) async -> Bool {
+    for _ in 0..<turns {
+        if condition() { return true }
+        await mainTurn()
+        try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return condition()
+}

@@ -1,0 +1,78 @@
+import Foundation
+import KataCore
+
+/// `kata check`: compile the learner's code with the hidden checks and report each verdict.
+enum CheckCommand: Command {
+    static let name = "check"
+    static let summary = "Check your code: compile it with the kata's hidden checks and say what holds."
+    static let usage = "check [kata] [--file PATH | --dir DIR] [--all] [--check ID]… [--json] [--timeout SECONDS]"
+    static let options: Set<String> = ["file", "dir", "check", "timeout"]
+    static let flags: Set<String> = ["all", "json"]
+    static let help = """
+    With no kata, checks the current one. By default it checks your copy in the workspace, runs the
+    checks of the stages you have unlocked, and unlocks the next stage when they all pass.
+
+      --file PATH      check this file instead (a kata with one learner file)
+      --dir DIR        check the files in DIR, named as in the starter
+      --all            run every check of every stage, whatever your progress
+      --check ID       run only this check (repeatable)
+      --json           print one JSON object: kata, status, checks, diagnostics, durationMs
+      --timeout S      seconds before a hanging check is stopped (default 6)
+    """
+
+    static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
+        let arguments = try arguments.expectingAtMost(1, command: name)
+        let progress = context.loadProgress()
+        let kata = try context.kata(arguments.positionals.first, progress: progress)
+        let timeout = try arguments.option("timeout").map { text -> Double in
+            guard let seconds = Double(text), seconds > 0, seconds <= 600 else {
+                throw KataError.usage("--timeout takes a number of seconds between 0 and 600; got '\(text)'.")
+            }
+            return seconds
+        }
+        let runner = CheckRunner(catalog: context.catalog, environment: try context.runnerEnvironment(timeout: timeout))
+        let selected = try selectedChecks(arguments, kata: kata)
+        let session = PracticeSession(context: context, kata: kata)
+
+        let sources: [LearnerSource]
+        if let file = arguments.option("file") {
+            guard arguments.option("dir") == nil else { throw KataError.usage("use --file or --dir, not both.") }
+            guard kata.learnerFiles.count == 1 else {
+                throw KataError.usage("\(kata.id) has \(kata.learnerFiles.count) learner files (\(kata.learnerFiles.joined(separator: ", "))); use --dir DIR with files named like that.")
+            }
+            sources = [try LearnerSource.read(name: kata.learnerFiles[0], from: URL(fileURLWithPath: file))]
+        } else if let dir = arguments.option("dir") {
+            sources = try kata.learnerFiles.map { try LearnerSource.read(name: $0, from: URL(fileURLWithPath: dir).appendingPathComponent($0)) }
+        } else if selected == nil {
+            return try session.checkAndAdvance(runner: runner, json: arguments.has("json"))
+        } else {
+            sources = try session.workspaceSources()
+        }
+
+        let stage = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
+        let checks = selected ?? kata.checks(upToStage: stage)
+        let report = try runner.run(kata, sources: sources, checks: checks)
+        if arguments.has("json") {
+            context.say(report.jsonString())
+        } else {
+            let scope = arguments.has("all") ? "all checks" : selected != nil && arguments.options["check"] != nil ? "selected checks" : "stage \(stage) of \(kata.lastStage)"
+            context.say(ReportRenderer(style: context.style).render(report, heading: "\(kata.title) · \(scope)"))
+        }
+        return report.status == .pass ? ExitCode.success : ExitCode.checkFailed
+    }
+
+    /// `--all` or `--check`, else nil (the unlocked stages).
+    static func selectedChecks(_ arguments: Arguments, kata: Kata) throws -> [Check]? {
+        if let ids = arguments.options["check"] {
+            return try ids.map { id in
+                guard let check = kata.check(id: id) else {
+                    throw KataError.usage("\(kata.id) has no check '\(id)'. Its checks: \(kata.checks.map(\.id).joined(separator: ", ")).")
+                }
+                return check
+            }
+        }
+        if arguments.has("all") { return kata.checks }
+        if arguments.option("file") != nil || arguments.option("dir") != nil { return nil }
+        return nil
+    }
+}

@@ -1,0 +1,36 @@
+import KataCore
+
+/// `kata hint`: the next hint of the current stage, one more each time.
+enum HintCommand: Command {
+    static let name = "hint"
+    static let summary = "Show the next hint for the stage you are on."
+    static let usage = "hint [kata]"
+    static let help = "Each call shows one more hint, with the ones before it."
+
+    static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
+        let arguments = try arguments.expectingAtMost(1, command: name)
+        var progress = context.loadProgress()
+        let kata = try context.kata(arguments.positionals.first, progress: progress)
+        context.say(try nextHint(kata, progress: &progress, context: context))
+        try context.saveProgress(progress)
+        return ExitCode.success
+    }
+
+    static func nextHint(_ kata: Kata, progress: inout LearnerProgress, context: Context) throws -> String {
+        let stageNumber = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
+        guard let stage = kata.stage(stageNumber) else { return "No hints here." }
+        let key = String(stageNumber)
+        let shown = min((progress.kata(kata.id).hintsShown[key] ?? 0) + 1, stage.hints.count)
+        progress.update(kata.id) { $0.hintsShown[key] = shown }
+        var lines = [context.style.bold("Hints for stage \(stageNumber): \(stage.title)")]
+        for (index, hint) in stage.hints.prefix(shown).enumerated() {
+            lines.append("\(index + 1). \(hint)")
+        }
+        if shown >= stage.hints.count {
+            lines.append(context.style.dim("That was the last hint for this stage. `kata solution \(kata.id)` shows the reference, if you want it."))
+        } else {
+            lines.append(context.style.dim("\(stage.hints.count - shown) more: run `kata hint \(kata.id)` again."))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

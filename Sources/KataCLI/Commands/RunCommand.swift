@@ -1,0 +1,47 @@
+import Foundation
+import KataCore
+
+/// `kata` with no command: start or resume the current kata. In a terminal it then watches the
+/// file and checks it on every save; without one (CI, scripts) it checks once and exits.
+enum RunCommand: Command {
+    static let name = ""
+    static let summary = "Start or resume your current kata; in a terminal, re-check on every save."
+    static let usage = "[--once]"
+    static let flags: Set<String> = ["once"]
+    static let help = """
+    In a terminal: shows the brief and the file to edit, checks it, and checks again each time you
+    save. Keys: h hint · l list · c check again · q quit.
+      --once    check once and exit (what happens anyway when not in a terminal)
+    """
+
+    static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
+        _ = try arguments.expectingAtMost(0, command: "(none)")
+        var progress = context.loadProgress()
+        let kata = try nextKata(progress: progress, context: context)
+        let copied = try context.workspace.start(kata)
+        let firstVisit = progress.current != kata.id || !copied.isEmpty
+        progress.current = kata.id
+        if progress.katas[kata.id] == nil { progress.katas[kata.id] = KataProgress() }
+        try context.saveProgress(progress)
+
+        let runner = CheckRunner(catalog: context.catalog, environment: try context.runnerEnvironment())
+        let session = PracticeSession(context: context, kata: kata)
+        if !context.isInteractive || arguments.has("once") {
+            if firstVisit { context.say(StartCommand.introduction(kata, progress: progress, context: context, copied: copied)) }
+            return try session.checkAndAdvance(runner: runner, json: false)
+        }
+        context.say(StartCommand.introduction(kata, progress: progress, context: context, copied: copied))
+        return try Watcher(context: context, session: session, runner: runner).run()
+    }
+
+    /// The current kata unless it is finished; then the first unfinished one.
+    static func nextKata(progress: LearnerProgress, context: Context) throws -> Kata {
+        if let current = progress.current, let kata = try? context.catalog.kata(current), !progress.kata(current).completed {
+            return kata
+        }
+        if let unfinished = context.catalog.katas.first(where: { !progress.kata($0.id).completed }) {
+            return unfinished
+        }
+        return try context.kata(nil, progress: progress)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import KataCore
+
+/// `kata solution`: the reference solution, as a diff against the learner's file.
+enum SolutionCommand: Command {
+    static let name = "solution"
+    static let summary = "Show the reference solution, as a diff against your file."
+    static let usage = "solution [kata] [--full]"
+    static let flags: Set<String> = ["full"]
+    static let help = """
+    Lines starting with - are yours, + the reference's. It is one correct answer among many: the
+    checks accept any fix that keeps the contract.
+      --full    print the whole reference file instead of the diff
+    """
+
+    static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
+        let arguments = try arguments.expectingAtMost(1, command: name)
+        let progress = context.loadProgress()
+        let kata = try context.kata(arguments.positionals.first, progress: progress)
+        for name in kata.learnerFiles {
+            let reference = context.solutionsRoot.appendingPathComponent(kata.id).appendingPathComponent(name)
+            guard let solution = try? String(contentsOf: reference, encoding: .utf8) else {
+                throw KataError.internal("the reference solution \(reference.path) is missing")
+            }
+            context.say(context.style.bold("Reference solution: \(reference.path)"))
+            let mine = try? String(contentsOf: context.workspace.file(name, of: kata), encoding: .utf8)
+            if arguments.has("full") || mine == nil {
+                if mine == nil { context.say(context.style.dim("(you have no copy yet, so here is the whole file)")) }
+                context.say(solution)
+            } else if let mine {
+                context.say(context.style.dim("--- your \(name)  +++ reference"))
+                context.say(LineDiff.render(LineDiff.diff(mine, solution), style: context.style))
+            }
+        }
+        return ExitCode.success
+    }
+}

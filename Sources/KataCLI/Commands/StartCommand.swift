@@ -1,0 +1,36 @@
+import KataCore
+
+/// `kata start`: copy the starter into the workspace (never over the learner's file) and brief.
+enum StartCommand: Command {
+    static let name = "start"
+    static let summary = "Start a kata: copy its starter into your workspace and show the brief."
+    static let usage = "start <kata>"
+    static let help = "If you already have a copy, it is kept as it is: `start` never overwrites your work (use `kata reset` for a fresh copy)."
+
+    static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
+        let arguments = try arguments.expectingAtMost(1, command: name)
+        guard let id = arguments.positionals.first else {
+            throw KataError.usage("name the kata to start, for example `kata start \(context.catalog.katas.first?.id ?? "leaky-presenter")`. `kata list` shows them.")
+        }
+        let kata = try context.catalog.kata(id)
+        var progress = context.loadProgress()
+        let copied = try context.workspace.start(kata)
+        progress.current = kata.id
+        if progress.katas[kata.id] == nil { progress.katas[kata.id] = KataProgress() }
+        try context.saveProgress(progress)
+        context.say(introduction(kata, progress: progress, context: context, copied: copied))
+        return ExitCode.success
+    }
+
+    static func introduction(_ kata: Kata, progress: LearnerProgress, context: Context, copied: [String]) -> String {
+        let stage = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
+        var lines = [context.style.bold(kata.title), "", context.text("story.md", of: kata), ""]
+        let kept = kata.learnerFiles.filter { !copied.contains($0) }
+        if !kept.isEmpty {
+            lines.append(context.style.yellow("Your existing copy is kept: \(kept.joined(separator: ", ")). `kata reset \(kata.id)` starts over (with a backup)."))
+            lines.append("")
+        }
+        lines.append(PracticeSession(context: context, kata: kata).brief(stage))
+        return lines.joined(separator: "\n")
+    }
+}

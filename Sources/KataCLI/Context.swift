@@ -1,0 +1,51 @@
+import Foundation
+import KataCore
+
+/// What every command gets: the katas, the learner's workspace, the output and the way to
+/// reach the toolchain. Built once per invocation.
+struct Context {
+    var catalog: KataCatalog
+    var workspace: Workspace
+    var environment: [String: String]
+    var output: Output
+    var style: Style
+    var repositoryRoot: URL
+    var launcher: ProcessLauncher
+    var isInteractive: Bool
+
+    var solutionsRoot: URL { repositoryRoot.appendingPathComponent("Solutions") }
+
+    func say(_ text: String) { output.out(text) }
+    func warn(_ text: String) { output.err(text) }
+
+    func runnerEnvironment(timeout: Double? = nil) throws -> RunnerEnvironment {
+        let toolchain = try Toolchain.discover(environment: environment, launcher: launcher)
+        var limits = RunnerEnvironment.defaultTestLimits
+        if let timeout { limits.wallSeconds = timeout }
+        return RunnerEnvironment(launcher: launcher, toolchain: toolchain, cacheDirectory: workspace.cacheDirectory, testLimits: limits)
+    }
+
+    /// Loads progress, printing a warning if the file had to be set aside.
+    func loadProgress() -> LearnerProgress {
+        let loaded = workspace.progressStore.load()
+        if let warning = loaded.warning { warn(warning) }
+        return loaded.progress
+    }
+
+    func saveProgress(_ progress: LearnerProgress) throws {
+        try workspace.progressStore.save(progress)
+    }
+
+    /// The kata named on the command line, else the current one, else the first.
+    func kata(_ id: String?, progress: LearnerProgress) throws -> Kata {
+        if let id { return try catalog.kata(id) }
+        if let current = progress.current, let kata = try? catalog.kata(current) { return kata }
+        guard let first = catalog.katas.first else { throw KataError.internal("no katas found under \(catalog.root.path)") }
+        return first
+    }
+
+    func text(_ file: String, of kata: Kata) -> String {
+        (try? String(contentsOf: kata.directory.appendingPathComponent(file), encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    }
+}

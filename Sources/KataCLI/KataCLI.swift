@@ -1,0 +1,90 @@
+import Foundation
+import KataCore
+
+/// The `kata` command line: parses the arguments, builds the context, runs one command, and maps
+/// every error to a message and a documented exit code.
+public enum KataCLI {
+    static let commands: [CommandSpec] = [
+        CommandSpec(RunCommand.self), CommandSpec(ListCommand.self), CommandSpec(StartCommand.self),
+        CommandSpec(CheckCommand.self), CommandSpec(HintCommand.self), CommandSpec(SolutionCommand.self),
+        CommandSpec(ResetCommand.self), CommandSpec(VerifyCommand.self),
+    ]
+
+    static let commonHelp = """
+    options for every command:
+      --workspace DIR   your workspace (default: Workspace/ in the repository; or KATA_WORKSPACE)
+      -h, --help        this help
+
+    exit codes: 0 all requested checks pass · 1 a check failed or your code does not compile ·
+                2 usage or input error · 3 environment problem (no swiftc, no Swift Testing,
+                workspace not writable) · 4 internal error of the runner
+    """
+
+    static var overview: String {
+        var lines = ["Swift Katas: practise iOS architecture, one kata at a time.", "", "usage: kata [command] [options]", "", "commands:"]
+        for command in commands {
+            let name = command.name.isEmpty ? "(none)" : command.name
+            lines.append("  " + name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary)
+        }
+        lines += ["", "Run `kata <command> --help` for a command's options.", "", commonHelp]
+        return lines.joined(separator: "\n")
+    }
+
+    public static func main(
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        output: Output = .standard,
+        launcher: ProcessLauncher = .live,
+        interactive: Bool? = nil
+    ) -> Int32 {
+        do {
+            return try run(arguments, environment: environment, output: output, launcher: launcher, interactive: interactive)
+        } catch let error as KataError {
+            output.err("kata: \(error)")
+            return error.exitCode
+        } catch {
+            output.err("kata: internal error (a bug in Swift Katas, not in your code): \(error)")
+            return ExitCode.internalError
+        }
+    }
+
+    static func run(_ tokens: [String], environment: [String: String], output: Output, launcher: ProcessLauncher, interactive: Bool?) throws -> Int32 {
+        var tokens = tokens
+        if tokens.first == "--help" || tokens.first == "-h" || tokens.first == "help" {
+            if tokens.count > 1, let command = commands.first(where: { $0.name == tokens[1] }) {
+                output.out(command.helpText)
+            } else {
+                output.out(overview)
+            }
+            return ExitCode.success
+        }
+        let command: CommandSpec
+        if let first = tokens.first, !first.hasPrefix("-") {
+            guard let named = commands.first(where: { $0.name == first && !$0.name.isEmpty }) else {
+                throw KataError.usage("unknown command '\(first)'. Commands: \(commands.map(\.name).filter { !$0.isEmpty }.joined(separator: ", ")). Run `kata --help`.")
+            }
+            command = named
+            tokens.removeFirst()
+        } else {
+            command = CommandSpec(RunCommand.self)
+        }
+        let arguments = try Arguments(tokens, options: command.options.union(["workspace"]), flags: command.flags, command: command.name)
+        if arguments.has("help") {
+            output.out(command.helpText)
+            return ExitCode.success
+        }
+        let repositoryRoot = environment["KATA_HOME"].map { URL(fileURLWithPath: $0) } ?? KataCatalog.repositoryRoot()
+        let catalog = try KataCatalog(root: KataCatalog.locateRoot(environment: environment))
+        let context = Context(
+            catalog: catalog,
+            workspace: Workspace.locate(option: arguments.option("workspace"), environment: environment, repositoryRoot: repositoryRoot),
+            environment: environment,
+            output: output,
+            style: Style.detect(environment: environment),
+            repositoryRoot: repositoryRoot,
+            launcher: launcher,
+            isInteractive: interactive ?? (isatty(0) == 1 && isatty(1) == 1)
+        )
+        return try command.run(arguments, context)
+    }
+}

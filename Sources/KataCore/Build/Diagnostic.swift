@@ -1,0 +1,79 @@
+import Foundation
+
+/// A compiler message, pointing at a file with a 1-based line and column.
+public struct Diagnostic: Sendable, Codable, Equatable {
+    public enum Severity: String, Sendable, Codable { case error, warning, note }
+
+    /// The file's name as the learner knows it (`OrdersPresenter.swift`).
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var severity: Severity
+    public var message: String
+    /// The full path, for `path:line:column` on the terminal (editors jump to it). Not in JSON.
+    public var path: String
+
+    enum CodingKeys: String, CodingKey { case file, line, column, severity, message }
+
+    public init(file: String, line: Int, column: Int, severity: Severity, message: String, path: String? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+        self.path = path ?? file
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        file = try container.decode(String.self, forKey: .file)
+        line = try container.decode(Int.self, forKey: .line)
+        column = try container.decode(Int.self, forKey: .column)
+        severity = try container.decode(Severity.self, forKey: .severity)
+        message = try container.decode(String.self, forKey: .message)
+        path = file
+    }
+}
+
+/// Reads `swiftc -diagnostic-style=llvm -no-color-diagnostics` output.
+public enum DiagnosticParser {
+    /// Parses every `path:line:column: severity: message` line. Other lines (source excerpts,
+    /// carets, notes about the driver) are skipped.
+    public static func parse(_ output: String) -> [RawDiagnostic] {
+        var found: [RawDiagnostic] = []
+        for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
+            if let diagnostic = parseLine(String(line)) { found.append(diagnostic) }
+        }
+        return found
+    }
+
+    static func parseLine(_ line: String) -> RawDiagnostic? {
+        for severity in [Diagnostic.Severity.error, .warning, .note] {
+            let marker = ": \(severity.rawValue): "
+            guard let markerRange = line.range(of: marker) else { continue }
+            let location = line[..<markerRange.lowerBound]
+            let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 3,
+                  let column = Int(parts[parts.count - 1]),
+                  let lineNumber = Int(parts[parts.count - 2]) else { continue }
+            let path = parts[0..<(parts.count - 2)].joined(separator: ":")
+            guard !path.isEmpty else { continue }
+            var message = String(line[markerRange.upperBound...])
+            // Drop the trailing diagnostic-group tag such as `[#SendableClosureCaptures]`.
+            if let tag = message.range(of: #" \[#[A-Za-z]+\]$"#, options: .regularExpression) {
+                message.removeSubrange(tag)
+            }
+            return RawDiagnostic(path: path, line: lineNumber, column: column, severity: severity, message: message)
+        }
+        return nil
+    }
+}
+
+/// A diagnostic as the compiler printed it, with the path of the file it compiled.
+public struct RawDiagnostic: Sendable, Equatable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var severity: Diagnostic.Severity
+    public var message: String
+}

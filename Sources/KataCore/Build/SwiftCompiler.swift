@@ -1,0 +1,52 @@
+import Foundation
+
+/// One `swiftc` invocation's outcome: whether it succeeded and what it said.
+public struct CompileOutput: Sendable {
+    public var succeeded: Bool
+    public var diagnostics: [RawDiagnostic]
+    /// The compiler's text, kept for internal errors (a crash of the compiler itself).
+    public var transcript: String
+    public var seconds: Double
+}
+
+/// Runs `swiftc` with the flags every step shares, under a wall-clock bound.
+public struct SwiftCompiler: Sendable {
+    public var toolchain: Toolchain
+    public var launcher: ProcessLauncher
+    public var timeoutSeconds: Double
+
+    public init(toolchain: Toolchain, launcher: ProcessLauncher, timeoutSeconds: Double = 180) {
+        self.toolchain = toolchain
+        self.launcher = launcher
+        self.timeoutSeconds = timeoutSeconds
+    }
+
+    /// Flags for readable, parseable diagnostics.
+    static let diagnosticFlags = ["-diagnostic-style=llvm", "-no-color-diagnostics"]
+
+    public func run(_ arguments: [String], in directory: URL? = nil) throws -> CompileOutput {
+        let request = ProcessRequest(
+            executable: toolchain.swiftc,
+            arguments: Self.diagnosticFlags + toolchain.testingFlags + arguments,
+            environment: ["TERM": "dumb"],
+            workingDirectory: directory?.path,
+            limits: .init(wallSeconds: timeoutSeconds, outputTailBytes: 256 * 1024)
+        )
+        let result: ProcessResult
+        do {
+            result = try launcher.run(request)
+        } catch {
+            throw KataError.environment("the Swift compiler could not be started: \(error)")
+        }
+        if result.termination == .timedOut {
+            throw KataError.environment("the Swift compiler took longer than \(Int(timeoutSeconds)) s and was stopped. Is the machine very busy?")
+        }
+        let transcript = result.stderr + result.stdout
+        return CompileOutput(
+            succeeded: result.termination.isSuccess,
+            diagnostics: DiagnosticParser.parse(transcript),
+            transcript: transcript,
+            seconds: result.seconds
+        )
+    }
+}

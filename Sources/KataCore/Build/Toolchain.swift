@@ -1,0 +1,66 @@
+import Foundation
+
+/// The Swift toolchain the runner compiles with: `SWIFTC` if set, else `swiftc` from `PATH`.
+public struct Toolchain: Sendable, Equatable {
+    public var swiftc: String
+    /// `swiftc --version`, part of every cache key.
+    public var version: String
+    /// Extra flags to find Swift Testing (macOS: its framework and interop library).
+    public var testingFlags: [String]
+
+    public init(swiftc: String, version: String, testingFlags: [String] = []) {
+        self.swiftc = swiftc
+        self.version = version
+        self.testingFlags = testingFlags
+    }
+
+    /// Finds and probes the toolchain; throws an environment error that says how to fix it.
+    public static func discover(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        launcher: ProcessLauncher = .live
+    ) throws -> Toolchain {
+        let swiftc = environment["SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? findOnPath("swiftc", environment: environment)
+        guard let swiftc else {
+            throw KataError.environment("swiftc was not found. Install a Swift 6 toolchain (swift.org/install) and put its bin folder on PATH, or set SWIFTC to the compiler's path.")
+        }
+        let result: ProcessResult
+        do {
+            result = try launcher.run(ProcessRequest(executable: swiftc, arguments: ["--version"], limits: .init(wallSeconds: 30)))
+        } catch {
+            throw KataError.environment("\(swiftc) could not be started (\(error)). Check that SWIFTC or PATH points at a working Swift toolchain.")
+        }
+        guard result.termination.isSuccess else {
+            throw KataError.environment("`\(swiftc) --version` failed. Check the Swift toolchain installation.")
+        }
+        let version = (result.stdout + result.stderr).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard version.contains("Swift version 6") || version.contains("Swift version 7") else {
+            throw KataError.environment("Swift Katas needs Swift 6 or later with Swift Testing; found: \(version.split(separator: "\n").first ?? "unknown")")
+        }
+        return Toolchain(swiftc: swiftc, version: version, testingFlags: macOSTestingFlags(environment: environment, launcher: launcher))
+    }
+
+    static func findOnPath(_ name: String, environment: [String: String]) -> String? {
+        let path = environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// On macOS, Swift Testing ships as a framework in the developer directory; SwiftPM passes
+    /// these paths itself, so a bare `swiftc` needs them too. Empty on Linux.
+    static func macOSTestingFlags(environment: [String: String], launcher: ProcessLauncher) -> [String] {
+        #if os(macOS)
+        guard let result = try? launcher.run(ProcessRequest(executable: "/usr/bin/xcrun", arguments: ["--show-sdk-platform-path"], limits: .init(wallSeconds: 30))),
+              result.termination.isSuccess else { return [] }
+        let platform = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let frameworks = platform + "/Developer/Library/Frameworks"
+        let libraries = platform + "/Developer/usr/lib"
+        return ["-F", frameworks, "-I", libraries, "-L", libraries,
+                "-Xlinker", "-rpath", "-Xlinker", frameworks, "-Xlinker", "-rpath", "-Xlinker", libraries]
+        #else
+        return []
+        #endif
+    }
+}

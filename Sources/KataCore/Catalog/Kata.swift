@@ -1,0 +1,123 @@
+import Foundation
+
+/// One kata, as described by its `kata.json` (versioned data, kept apart from the runner).
+public struct Kata: Sendable, Codable, Equatable {
+    /// The format of `kata.json`; bumped when a field changes meaning.
+    public var formatVersion: Int
+    public var id: String
+    /// Katas are listed in this order, the order they are meant to be taken.
+    public var order: Int
+    public var title: String
+    /// One line for `kata list`.
+    public var summary: String
+    /// The Swift module the learner's files and the support code are compiled into.
+    public var module: String
+    /// The files the learner edits, named as in `Starter/`.
+    public var learnerFiles: [String]
+    /// Stand-in modules (under `Katas/Shared/StandIns/`) the learner's code may import.
+    public var standIns: [String]
+    /// How long a learner is given in a review round, in minutes.
+    public var reviewMinutes: Int?
+    public var stages: [Stage]
+    public var checks: [Check]
+    public var mutants: [Mutant]
+    public var key: [KeyItem]
+    public var questions: [Question]
+
+    /// Filled in by the catalog: the kata's folder on disk.
+    public var directory: URL = URL(fileURLWithPath: "/")
+
+    enum CodingKeys: String, CodingKey {
+        case formatVersion, id, order, title, summary, module, learnerFiles, standIns, reviewMinutes
+        case stages, checks, mutants, key, questions
+    }
+
+    public func check(id: String) -> Check? { checks.first { $0.id == id } }
+    public func checks(inStage stage: Int) -> [Check] { checks.filter { $0.stage == stage } }
+    public func checks(upToStage stage: Int) -> [Check] { checks.filter { $0.stage <= stage } }
+    public var lastStage: Int { stages.map(\.number).max() ?? 1 }
+    public func stage(_ number: Int) -> Stage? { stages.first { $0.number == number } }
+
+    public var starterDirectory: URL { directory.appendingPathComponent("Starter") }
+    public var supportDirectory: URL { directory.appendingPathComponent("Support") }
+    public var suitesDirectory: URL { directory.appendingPathComponent("Suites") }
+    public var probesDirectory: URL { directory.appendingPathComponent("Probes") }
+}
+
+/// A step of a kata: a brief, the checks it unlocks, and hints given one at a time.
+public struct Stage: Sendable, Codable, Equatable {
+    public var number: Int
+    public var title: String
+    /// Markdown file in the kata folder holding the stage's brief.
+    public var brief: String
+    public var hints: [String]
+    /// What passing this stage taught, shown when it passes.
+    public var learnt: String
+}
+
+/// One promise a kata makes about the learner's code.
+public struct Check: Sendable, Codable, Equatable {
+    public enum Kind: String, Sendable, Codable {
+        /// A hidden Swift Testing suite (`Suites/<suite>.swift`) run against the learner's module.
+        case test
+        /// The learner's files must compile under other settings (`compile`).
+        case compiles
+        /// A probe (`Probes/<probe>.swift`) compiled against the learner's module must be rejected.
+        case rejects
+    }
+
+    public var id: String
+    public var stage: Int
+    public var title: String
+    public var kind: Kind
+    /// `test`: the suite's type name; its file is `Suites/<suite>.swift`.
+    public var suite: String?
+    /// `test`: helper files in `Suites/` the suite needs (spies, fakes).
+    public var uses: [String]?
+    /// `test`: the contract the suite needs, said to the learner when it cannot be built.
+    public var needs: String?
+    /// `compiles`: the settings the learner's files must compile under.
+    public var compile: CompileSettings?
+    /// `rejects`: the probe's file name in `Probes/`.
+    public var probe: String?
+    /// Said when the check fails and the failure itself says too little (compile-type checks).
+    public var failMessage: String?
+}
+
+/// Settings for a `compiles` check.
+public struct CompileSettings: Sendable, Codable, Equatable {
+    /// `"5"` or `"6"`.
+    public var swiftVersion: String
+    /// Stand-in modules put on the search path (an empty list proves the code needs none).
+    public var standIns: [String]
+}
+
+/// A bug variant of the reference solution, and the checks that must catch it.
+public struct Mutant: Sendable, Codable, Equatable {
+    public var id: String
+    public var description: String
+    /// The learner file the edits apply to.
+    public var file: String
+    public var edits: [Edit]
+    /// The checks this mutant must fail; every other check must pass.
+    public var fails: [String]
+
+    public struct Edit: Sendable, Codable, Equatable {
+        public var find: String
+        public var replace: String
+    }
+}
+
+/// One finding of the key a senior reviewer would give.
+public struct KeyItem: Sendable, Codable, Equatable {
+    public var title: String
+    public var detail: String
+    /// "high", "medium" or "low".
+    public var severity: String
+}
+
+/// A follow-up interview question and its model answer.
+public struct Question: Sendable, Codable, Equatable {
+    public var question: String
+    public var answer: String
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The verdict of one check.
+public enum CheckStatus: String, Sendable, Codable, Equatable {
+    case pass, fail, crash, timeout
+    /// The check's suite could not be built: the learner's code lacks the stage's contract.
+    case notCompiled = "not-compiled"
+    /// Not run: the learner's code does not compile, or the check was not requested.
+    case skipped
+}
+
+/// A place in the learner's file, 1-based.
+public struct SourceLocation: Sendable, Codable, Equatable {
+    public var file: String
+    public var line: Int
+    /// The full path, for `path:line` on the terminal. Not in JSON.
+    public var path: String
+
+    enum CodingKeys: String, CodingKey { case file, line }
+
+    public init(file: String, line: Int, path: String? = nil) {
+        self.file = file
+        self.line = line
+        self.path = path ?? file
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        file = try container.decode(String.self, forKey: .file)
+        line = try container.decode(Int.self, forKey: .line)
+        path = file
+    }
+}
+
+/// One check's verdict, in plain words.
+public struct CheckResult: Sendable, Codable, Equatable {
+    public var id: String
+    public var stage: Int
+    public var title: String
+    public var status: CheckStatus
+    public var message: String?
+    public var location: SourceLocation?
+
+    public init(id: String, stage: Int, title: String, status: CheckStatus, message: String? = nil, location: SourceLocation? = nil) {
+        self.id = id
+        self.stage = stage
+        self.title = title
+        self.status = status
+        self.message = message
+        self.location = location
+    }
+
+    public init(_ check: Check, _ status: CheckStatus, message: String? = nil, location: SourceLocation? = nil) {
+        self.init(id: check.id, stage: check.stage, title: check.title, status: status, message: message, location: location)
+    }
+}
+
+/// The outcome of `kata check`: every requested check's verdict and the compiler's diagnostics.
+public struct KataReport: Sendable, Codable, Equatable {
+    public enum Status: String, Sendable, Codable { case pass, fail, error }
+
+    public var kata: String
+    public var status: Status
+    public var checks: [CheckResult]
+    public var diagnostics: [Diagnostic]
+    public var durationMs: Int
+
+    public init(kata: String, checks: [CheckResult], diagnostics: [Diagnostic], durationMs: Int) {
+        self.kata = kata
+        self.checks = checks
+        self.diagnostics = diagnostics
+        self.durationMs = durationMs
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            status = .error
+        } else if checks.allSatisfy({ $0.status == .pass }) && !checks.isEmpty {
+            status = .pass
+        } else {
+            status = .fail
+        }
+    }
+
+    public func result(_ id: String) -> CheckResult? { checks.first { $0.id == id } }
+
+    public var passedCount: Int { checks.filter { $0.status == .pass }.count }
+
+    public func jsonString() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+
+/// What the runner depends on, injected as small values so its logic can be tested with fakes.
+public struct RunnerEnvironment: Sendable {
+    public var launcher: ProcessLauncher
+    public var toolchain: Toolchain
+    public var cacheDirectory: URL
+    public var clock: @Sendable () -> Date
+    public var testLimits: ResourceLimits
+
+    /// Bounds on a test process: a hang is stopped after a few seconds (correct checks take
+    /// milliseconds), a memory hog at 1 GiB of address space, a spin at 20 s of CPU.
+    public static let defaultTestLimits = ResourceLimits(
+        wallSeconds: 6, addressSpaceBytes: 1 << 30, cpuSeconds: 20, outputTailBytes: 16 * 1024)
+
+    public init(launcher: ProcessLauncher, toolchain: Toolchain, cacheDirectory: URL,
+                clock: @escaping @Sendable () -> Date = Date.init, testLimits: ResourceLimits = defaultTestLimits) {
+        self.launcher = launcher
+        self.toolchain = toolchain
+        self.cacheDirectory = cacheDirectory
+        self.clock = clock
+        self.testLimits = testLimits
+    }
+}
+
+/// Compiles the learner's code with a kata's hidden checks and turns what happened into a
+/// `KataReport`, one verdict per requested check.
+public struct CheckRunner: Sendable {
+    public var catalog: KataCatalog
+    public var environment: RunnerEnvironment
+
+    public init(catalog: KataCatalog, environment: RunnerEnvironment) {
+        self.catalog = catalog
+        self.environment = environment
+    }
+
+    public func run(_ kata: Kata, sources: [LearnerSource], checks: [Check]) throws -> KataReport {
+        let started = environment.clock()
+        let compiler = SwiftCompiler(toolchain: environment.toolchain, launcher: environment.launcher)
+        let cache = BuildCache(root: environment.cacheDirectory)
+        let builder = TestBinaryBuilder(kata: kata, catalog: catalog, compiler: compiler, cache: cache)
+
+        let standIns = try builder.standIns(kata.standIns)
+        let snapshot = try builder.snapshot(sources)
+        defer { try? FileManager.default.removeItem(at: snapshot.folder) }
+        let mapper = DiagnosticMapper(snapshot: snapshot, kata: kata)
+
+        // The learner module and the compile-only checks are independent: build them side by side.
+        let compileChecks = checks.filter { $0.kind == .compiles }
+        let jobs = 1 + compileChecks.count
+        let results = Locked<[Int: Result<Any, Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: jobs) { index in
+            let result: Result<Any, Error>
+            if index == 0 {
+                result = Result { try builder.learnerModule(snapshot, standIns: standIns) as Any }
+            } else {
+                let check = compileChecks[index - 1]
+                result = Result { try builder.typecheck(snapshot, settings: check.compile ?? CompileSettings(swiftVersion: "5", standIns: kata.standIns)) as Any }
+            }
+            results.withLock { $0[index] = result }
+        }
+        let outputs = results.withLock { $0 }
+        guard let learner = try outputs[0]?.get() as? TestBinaryBuilder.LearnerBuild else {
+            throw KataError.internal("the learner module build gave no result")
+        }
+
+        var verdicts: [String: CheckResult] = [:]
+        for (offset, check) in compileChecks.enumerated() {
+            guard let output = try outputs[offset + 1]?.get() as? CompileOutput else { continue }
+            verdicts[check.id] = compileVerdict(check, output: output, mapper: mapper)
+        }
+
+        var diagnostics: [Diagnostic]
+        switch learner {
+        case let .failed(raw, transcript):
+            diagnostics = mapper.map(raw)
+            if !diagnostics.contains(where: { $0.severity == .error }) {
+                throw KataError.internal("the compiler failed without a diagnostic:\n\(transcript.suffix(2000))")
+            }
+            for check in checks where verdicts[check.id] == nil {
+                verdicts[check.id] = CheckResult(check, .skipped, message: "not run: your code does not compile yet")
+            }
+        case let .built(module):
+            diagnostics = mapper.map(module.warnings)
+            let testChecks = checks.filter { $0.kind == .test }
+            let probeChecks = checks.filter { $0.kind == .rejects }
+            for check in probeChecks {
+                let output = try builder.typecheckProbe(check.probe ?? "", module: module, standIns: standIns)
+                verdicts[check.id] = output.succeeded
+                    ? CheckResult(check, .fail, message: check.failMessage ?? "a probe that must be rejected by the compiler was accepted")
+                    : CheckResult(check, .pass)
+            }
+            if !testChecks.isEmpty {
+                try runTests(testChecks, module: module, builder: builder, standIns: standIns, mapper: mapper,
+                             kata: kata, diagnostics: &diagnostics, verdicts: &verdicts)
+            }
+        }
+
+        let ordered = checks.map { verdicts[$0.id] ?? CheckResult($0, .skipped, message: "not run") }
+        let milliseconds = Int(environment.clock().timeIntervalSince(started) * 1000)
+        return KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds)
+    }
+
+    private func runTests(
+        _ checks: [Check], module: TestBinaryBuilder.LearnerModule, builder: TestBinaryBuilder,
+        standIns: TestBinaryBuilder.StandInModules, mapper: DiagnosticMapper, kata: Kata,
+        diagnostics: inout [Diagnostic], verdicts: inout [String: CheckResult]
+    ) throws {
+        let suites = try builder.suites(for: checks, module: module, standIns: standIns)
+        for (id, errors) in suites.notCompiled {
+            guard let check = kata.check(id: id) else { continue }
+            verdicts[id] = CheckResult(check, .notCompiled, message: notCompiledMessage(check, errors: errors))
+        }
+        let runnable = checks.filter { suites.notCompiled[$0.id] == nil }
+        guard !runnable.isEmpty else { return }
+
+        switch try builder.link(module: module, suites: suites, standIns: standIns) {
+        case let .failed(transcript):
+            if let entryPoint = mapper.entryPointClash(transcript: transcript) {
+                diagnostics.append(entryPoint)
+                for check in runnable { verdicts[check.id] = CheckResult(check, .skipped, message: "not run: your code does not compile yet") }
+                return
+            }
+            throw KataError.internal("linking the checks failed:\n\(transcript.suffix(3000))")
+        case let .linked(binary):
+            let scratch = try builder.cache.scratch("run")
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let execution = TestExecution(launcher: environment.launcher, limits: environment.testLimits)
+            let prefixes = runnable.compactMap { $0.suite.map { "\(TestBinaryBuilder.suitesModule).\($0)" } }
+            let outcome: TestExecution.Outcome
+            do {
+                outcome = try execution.run(binary: binary, suitePrefixes: prefixes, scratch: scratch, learnerFiles: mapper.learnerTargets)
+            } catch let TestExecution.RunFailure.diedBeforeTests(report) {
+                for check in runnable {
+                    verdicts[check.id] = CheckResult(check, report.kind == .timeout ? .timeout : .crash,
+                        message: "the checks could not start: \(report.reason). Code that runs when your types are first used (a static or global initializer) may have crashed or called exit().",
+                        location: report.location)
+                }
+                return
+            }
+            for check in runnable {
+                verdicts[check.id] = testVerdict(check, outcome: outcome)
+            }
+        }
+    }
+
+    /// A check passes only if each of its tests was seen to start and end without a failure.
+    func testVerdict(_ check: Check, outcome: TestExecution.Outcome) -> CheckResult {
+        guard let suite = check.suite else { return CheckResult(check, .skipped) }
+        let prefix = "\(TestBinaryBuilder.suitesModule).\(suite)"
+        let tests = outcome.tests.filter { $0.hasPrefix(prefix + "/") || $0.hasPrefix(prefix + ".") }
+        guard !tests.isEmpty else {
+            return CheckResult(check, .crash, message: "the check's tests did not run (the test process ended before they started)")
+        }
+        var failures: [String] = []
+        for test in tests {
+            switch outcome.verdicts[test] {
+            case .passed?, .skipped?: continue
+            case let .failed(messages)?:
+                failures.append(contentsOf: messages)
+            case let .interrupted(report)?:
+                let status: CheckStatus = report.kind == .timeout || report.kind == .cpuLimit ? .timeout : .crash
+                var message = "your code \(report.kind == .timeout ? "hung" : "crashed"): \(report.reason)"
+                if report.location == nil, let function = report.function { message += " in \(function)" }
+                return CheckResult(check, status, message: message, location: report.location)
+            case nil:
+                return CheckResult(check, .crash, message: "the check did not run to the end (the test process ended early), so it cannot pass")
+            }
+        }
+        if failures.isEmpty { return CheckResult(check, .pass) }
+        var unique: [String] = []
+        for failure in failures where !unique.contains(failure) { unique.append(failure) }
+        return CheckResult(check, .fail, message: unique.prefix(3).joined(separator: "\n"))
+    }
+
+    func compileVerdict(_ check: Check, output: CompileOutput, mapper: DiagnosticMapper) -> CheckResult {
+        if output.succeeded { return CheckResult(check, .pass) }
+        let errors = mapper.map(output.diagnostics).filter { $0.severity == .error }
+        let first = errors.first { mapper.isLearnerFile($0.file) } ?? errors.first
+        var message = check.failMessage ?? "your code does not compile under this check's settings"
+        if let first {
+            message += "\nThe compiler says: \(first.message)"
+        }
+        let location = first.flatMap { diagnostic in
+            mapper.isLearnerFile(diagnostic.file) ? SourceLocation(file: diagnostic.file, line: diagnostic.line, path: diagnostic.path) : nil
+        }
+        return CheckResult(check, .fail, message: message, location: location)
+    }
+
+    /// Names what the stage's contract needs, and what the compiler found missing, without
+    /// showing the hidden suite's source.
+    func notCompiledMessage(_ check: Check, errors: [RawDiagnostic]) -> String {
+        var message = "stage \(check.stage) needs \(check.needs ?? "the API its brief describes")"
+        var gist: [String] = []
+        for error in errors where !gist.contains(error.message) && gist.count < 2 {
+            gist.append(error.message)
+        }
+        if !gist.isEmpty {
+            message += ". Against your code the compiler reports: " + gist.joined(separator: "; ")
+        }
+        return message
+    }
+}
+
+/// Maps compiler output on snapshot paths back to the learner's own files.
+struct DiagnosticMapper: Sendable {
+    var snapshot: TestBinaryBuilder.Snapshot
+    var kata: Kata
+
+    var learnerTargets: [String: SourceLocationTarget] {
+        var targets: [String: SourceLocationTarget] = [:]
+        for source in snapshot.sources {
+            targets[snapshot.folder.appendingPathComponent(source.name).path] = SourceLocationTarget(name: source.name, path: source.path.path)
+        }
+        return targets
+    }
+
+    func isLearnerFile(_ name: String) -> Bool { snapshot.sources.contains { $0.name == name } }
+
+    func map(_ raw: [RawDiagnostic]) -> [Diagnostic] {
+        let targets = learnerTargets
+        return raw.filter { $0.severity != .note }.map { diagnostic in
+            if let target = targets[diagnostic.path] {
+                return Diagnostic(file: target.name, line: diagnostic.line, column: diagnostic.column,
+                                  severity: diagnostic.severity, message: diagnostic.message, path: target.path)
+            }
+            let name = URL(fileURLWithPath: diagnostic.path).lastPathComponent
+            let file = diagnostic.path.hasPrefix(kata.supportDirectory.path) ? "Support/\(name) (the kata's support code)" : name
+            return Diagnostic(file: file, line: diagnostic.line, column: diagnostic.column,
+                              severity: diagnostic.severity, message: diagnostic.message, path: diagnostic.path)
+        }
+    }
+
+    /// A learner `@main` clashes with the harness's entry point at link time; say so at its line.
+    func entryPointClash(transcript: String) -> Diagnostic? {
+        guard transcript.contains("main") && (transcript.contains("multiple definition") || transcript.contains("duplicate symbol")) else { return nil }
+        for source in snapshot.sources {
+            let lines = source.contents.components(separatedBy: "\n")
+            if let index = lines.firstIndex(where: { $0.contains("@main") }) {
+                return Diagnostic(file: source.name, line: index + 1, column: 1, severity: .error,
+                                  message: "remove @main: the kata's checks supply the program's entry point, and your file is compiled as a library",
+                                  path: source.path.path)
+            }
+        }
+        return Diagnostic(file: snapshot.sources.first?.name ?? "?", line: 1, column: 1, severity: .error,
+                          message: "your code defines a `main` symbol, which clashes with the checks' entry point; rename it",
+                          path: snapshot.sources.first?.path.path)
+    }
+}
+
+/// A value behind a lock, for results gathered from concurrent jobs.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func withLock<T>(_ body: (inout Value) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Why a test process ended abnormally, in words a learner understands, and where in the
+/// learner's file it happened when the backtrace says so.
+public struct CrashReport: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case crash, timeout, memoryLimit, cpuLimit, exitedEarly
+    }
+
+    public var kind: Kind
+    public var reason: String
+    public var location: SourceLocation?
+    /// The learner's function the crash happened in, when the line is unknown.
+    public var function: String?
+
+    /// Classifies a finished test process. `backtrace` is the Swift runtime's JSON crash report.
+    public static func classify(
+        termination: Termination,
+        stderr: String,
+        backtrace: Data?,
+        learnerFiles: [String: SourceLocationTarget]
+    ) -> CrashReport {
+        let fatal = fatalErrorMessage(in: stderr)
+        let (location, function) = backtrace.map { learnerFrame(in: $0, learnerFiles: learnerFiles) } ?? (nil, nil)
+        switch termination {
+        case .timedOut:
+            return CrashReport(kind: .timeout, reason: "it did not finish in time: an infinite loop, a deadlock (such as DispatchQueue.main.sync on the main thread) or a wait that never ends", location: location, function: function)
+        case .exited(let code):
+            return CrashReport(kind: .exitedEarly, reason: "the test process ended with exit code \(code) before the check finished (does your code call exit()?)", location: location, function: function)
+        case .signaled(let signal):
+            if let fatal, fatal.contains("failed to allocate") || fatal.contains("memory") && fatal.contains("alloc") {
+                return CrashReport(kind: .memoryLimit, reason: "it used more memory than the check allows", location: location, function: function)
+            }
+            if signal == SIGXCPU {
+                return CrashReport(kind: .cpuLimit, reason: "it used more CPU time than the check allows (an infinite loop?)", location: location, function: function)
+            }
+            if signal == SIGKILL {
+                return CrashReport(kind: .crash, reason: "the test process was killed (SIGKILL), perhaps for using too much memory", location: location, function: function)
+            }
+            return CrashReport(kind: .crash, reason: reason(fatal: fatal, signal: signal), location: location, function: function)
+        }
+    }
+
+    static func reason(fatal: String?, signal: Int32) -> String {
+        if let fatal {
+            if fatal.contains("Index out of range") { return "index out of range" }
+            if fatal.contains("Unexpectedly found nil") { return "force unwrap of nil (`!` on a value that was nil)" }
+            if fatal.contains("Division by zero") { return "division by zero" }
+            if fatal.contains("overflow") { return "arithmetic overflow" }
+            return "fatal error: \(fatal)"
+        }
+        switch signal {
+        case SIGSEGV: return "a stack overflow or a bad memory access (SIGSEGV): endless recursion?"
+        case SIGILL, SIGTRAP: return "a trap (SIGILL): a failed precondition, assertion or actor-isolation check"
+        case SIGABRT: return "an abort (SIGABRT)"
+        case SIGBUS: return "a bad memory access (SIGBUS)"
+        default: return "signal \(signal)"
+        }
+    }
+
+    /// The text after `Fatal error: ` on stderr, if the runtime printed one.
+    static func fatalErrorMessage(in stderr: String) -> String? {
+        for line in stderr.split(separator: "\n") {
+            if let range = line.range(of: "Fatal error: ") {
+                let message = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                return message.isEmpty ? "fatal error" : message
+            }
+            if line.contains("failed to allocate") { return String(line) }
+        }
+        return nil
+    }
+
+    /// The first frame of the crashed thread in one of the learner's files.
+    static func learnerFrame(in backtrace: Data, learnerFiles: [String: SourceLocationTarget]) -> (SourceLocation?, String?) {
+        guard let report = try? JSONDecoder().decode(BacktraceReport.self, from: backtrace) else { return (nil, nil) }
+        let threads = report.threads ?? []
+        let crashed = threads.first { $0.crashed == true } ?? threads.first
+        var function: String?
+        for frame in crashed?.frames ?? [] {
+            guard let file = frame.sourceLocation?.file, let target = learnerFiles[file] else { continue }
+            let line = frame.sourceLocation?.line ?? 0
+            if line > 0 {
+                return (SourceLocation(file: target.name, line: line, path: target.path), nil)
+            }
+            function = function ?? frame.description
+        }
+        return (nil, function)
+    }
+}
+
+/// How a compiled learner file maps back to the learner's own file.
+public struct SourceLocationTarget: Sendable, Equatable {
+    public var name: String
+    public var path: String
+}
+
+/// The parts of the Swift runtime's JSON crash report (`SWIFT_BACKTRACE=format=json`) we read.
+struct BacktraceReport: Decodable {
+    struct Thread: Decodable {
+        var crashed: Bool?
+        var frames: [Frame]?
+    }
+    struct Frame: Decodable {
+        var description: String?
+        var sourceLocation: Location?
+    }
+    struct Location: Decodable {
+        var file: String?
+        var line: Int?
+    }
+    var threads: [Thread]?
+}

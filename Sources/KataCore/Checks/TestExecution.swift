@@ -1,0 +1,122 @@
+import Foundation
+
+/// Runs a test binary and reads its verdicts from the event stream at a path the runner chose
+/// (never from stdout). A crash or hang is contained: the tests it interrupted are run again,
+/// each in its own process, so one crash costs one check.
+public struct TestExecution: Sendable {
+    public var launcher: ProcessLauncher
+    public var limits: ResourceLimits
+    /// The time zone every check runs in, so a verdict does not depend on the machine's zone.
+    public static let timeZone = "Europe/Berlin"
+
+    public init(launcher: ProcessLauncher, limits: ResourceLimits) {
+        self.launcher = launcher
+        self.limits = limits
+    }
+
+    /// One test's verdict as seen by the runner.
+    public enum TestVerdict: Sendable, Equatable {
+        case passed
+        case failed([String])
+        case skipped
+        case interrupted(CrashReport)
+    }
+
+    public struct Outcome: Sendable {
+        public var verdicts: [String: TestVerdict]
+        /// Test ids in declaration order.
+        public var tests: [String]
+        public var outputWasCut: Bool
+    }
+
+    public func run(binary: URL, suitePrefixes: [String], scratch: URL, learnerFiles: [String: SourceLocationTarget]) throws -> Outcome {
+        let filters = suitePrefixes.map { "^" + NSRegularExpression.escapedPattern(for: $0) + "[/.]" }
+        let first = try runOnce(binary: binary, filters: filters, scratch: scratch.appendingPathComponent("all"), learnerFiles: learnerFiles)
+        var verdicts: [String: TestVerdict] = [:]
+        for test in first.log.allTests where test.ended || test.skipped {
+            verdicts[test.id] = test.skipped ? .skipped : (test.failures.isEmpty ? .passed : .failed(test.failures))
+        }
+        var outputWasCut = first.outputWasCut
+        let cleanEnd = first.log.runEnded && (first.termination == .exited(0) || first.termination == .exited(1))
+        if !cleanEnd {
+            let unseen = first.log.allTests.filter { verdicts[$0.id] == nil }
+            if unseen.count == 1 {
+                // Only one test was left: it is the one that crashed or hung.
+                verdicts[unseen[0].id] = .interrupted(first.crash())
+            } else if unseen.isEmpty && first.log.allTests.isEmpty {
+                // Nothing was declared: the process died before Swift Testing started.
+                throw RunFailure.diedBeforeTests(first.crash())
+            } else {
+                let gathered = Locked<([String: TestVerdict], Bool)>((verdicts, outputWasCut))
+                DispatchQueue.concurrentPerform(iterations: unseen.count) { index in
+                    let test = unseen[index]
+                    let filter = "^" + NSRegularExpression.escapedPattern(for: test.id) + "$"
+                    let verdict: TestVerdict
+                    let cut: Bool
+                    if let run = try? runOnce(binary: binary, filters: [filter], scratch: scratch.appendingPathComponent("one-\(index)"), learnerFiles: learnerFiles) {
+                        cut = run.outputWasCut
+                        if let seen = run.log.tests[test.id], seen.ended {
+                            verdict = seen.failures.isEmpty ? .passed : .failed(seen.failures)
+                        } else {
+                            verdict = .interrupted(run.crash())
+                        }
+                    } else {
+                        cut = false
+                        verdict = .interrupted(CrashReport(kind: .crash, reason: "the test process could not be started"))
+                    }
+                    gathered.withLock {
+                        $0.0[test.id] = verdict
+                        $0.1 = $0.1 || cut
+                    }
+                }
+                (verdicts, outputWasCut) = gathered.withLock { $0 }
+            }
+        }
+        return Outcome(verdicts: verdicts, tests: first.log.order, outputWasCut: outputWasCut)
+    }
+
+    public enum RunFailure: Error {
+        case diedBeforeTests(CrashReport)
+    }
+
+    struct SingleRun {
+        var log: TestRunLog
+        var termination: Termination
+        var stderr: String
+        var backtrace: Data?
+        var outputWasCut: Bool
+        var learnerFiles: [String: SourceLocationTarget]
+
+        func crash() -> CrashReport {
+            CrashReport.classify(termination: termination, stderr: stderr, backtrace: backtrace, learnerFiles: learnerFiles)
+        }
+    }
+
+    func runOnce(binary: URL, filters: [String], scratch: URL, learnerFiles: [String: SourceLocationTarget]) throws -> SingleRun {
+        let backtraces = scratch.appendingPathComponent("backtraces")
+        try FileManager.default.createDirectory(at: backtraces, withIntermediateDirectories: true)
+        let events = scratch.appendingPathComponent("events.jsonl")
+        let arguments = ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
+            + filters.flatMap { ["--filter", $0] }
+        let request = ProcessRequest(
+            executable: binary.path,
+            arguments: arguments,
+            environment: [
+                "TZ": Self.timeZone,
+                "LANG": "en_US.UTF-8",
+                "LC_ALL": "en_US.UTF-8",
+                "NO_COLOR": "1",
+                "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,format=json,output-to=\(backtraces.path),threads=crashed,registers=none,images=none,limit=64,timeout=2s",
+            ],
+            workingDirectory: scratch.path,
+            limits: limits
+        )
+        let result = try launcher.run(request)
+        let text = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+        let (records, _) = EventStreamReader.read(text)
+        let report = (try? FileManager.default.contentsOfDirectory(atPath: backtraces.path))?
+            .sorted().first.flatMap { try? Data(contentsOf: backtraces.appendingPathComponent($0)) }
+        return SingleRun(log: TestRunLog(records: records), termination: result.termination, stderr: result.stderr,
+                         backtrace: report, outputWasCut: result.outputWasCut, learnerFiles: learnerFiles)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Runs child processes. A small value so the runner's logic can be tested with a fake that
+/// spawns nothing (the swift-dependencies way).
+public struct ProcessLauncher: Sendable {
+    public var run: @Sendable (ProcessRequest) throws -> ProcessResult
+
+    public init(run: @escaping @Sendable (ProcessRequest) throws -> ProcessResult) {
+        self.run = run
+    }
+
+    /// The real launcher: `posix_spawn` in a new process group, pipes drained while it runs.
+    public static let live = ProcessLauncher { request in
+        try SpawnedProcess.run(request)
+    }
+}
+
+/// Errors from starting a process (not from how it ended).
+public enum LaunchError: Error, Equatable, CustomStringConvertible {
+    case cannotStart(executable: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .cannotStart(executable, reason):
+            return "could not start \(executable): \(reason)"
+        }
+    }
+}

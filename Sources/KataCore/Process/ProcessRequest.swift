@@ -1,0 +1,44 @@
+import Foundation
+
+/// What to run: an executable, its arguments and environment, and the bounds it runs under.
+public struct ProcessRequest: Sendable, Equatable {
+    public var executable: String
+    public var arguments: [String]
+    /// Added to (or replacing) the runner's own environment.
+    public var environment: [String: String]
+    public var workingDirectory: String?
+    public var limits: ResourceLimits
+
+    public init(
+        executable: String,
+        arguments: [String] = [],
+        environment: [String: String] = [:],
+        workingDirectory: String? = nil,
+        limits: ResourceLimits = .init()
+    ) {
+        self.executable = executable
+        self.arguments = arguments
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.limits = limits
+    }
+}
+
+/// Bounds on one child process. The wall-clock bound ends in SIGKILL of the whole process group.
+public struct ResourceLimits: Sendable, Equatable {
+    /// Wall-clock time before the process group is killed.
+    public var wallSeconds: Double
+    /// Address-space limit in bytes (`ulimit -v`), or nil for none. Linux honours it; macOS ignores it.
+    public var addressSpaceBytes: UInt64?
+    /// CPU-time limit in seconds (`ulimit -t`), or nil for none.
+    public var cpuSeconds: Int?
+    /// How many bytes of each of stdout and stderr are kept (the tail); the rest is drained and dropped.
+    public var outputTailBytes: Int
+
+    public init(wallSeconds: Double = 60, addressSpaceBytes: UInt64? = nil, cpuSeconds: Int? = nil, outputTailBytes: Int = 64 * 1024) {
+        self.wallSeconds = wallSeconds
+        self.addressSpaceBytes = addressSpaceBytes
+        self.cpuSeconds = cpuSeconds
+        self.outputTailBytes = outputTailBytes
+    }
+}

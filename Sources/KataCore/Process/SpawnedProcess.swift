@@ -1,0 +1,226 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The live implementation behind `ProcessLauncher.live`.
+///
+/// - The child gets its own process group, an empty signal mask and default signal handlers
+///   (a Dispatch worker's blocked signals would otherwise be inherited).
+/// - Resource limits are applied by a `/bin/sh` trampoline (`ulimit`, then `exec`), which works on
+///   Linux and macOS without code between fork and exec.
+/// - stdout and stderr are drained on their own threads while the child runs, keeping a tail.
+/// - At the wall-clock bound, and always once the child has ended, the whole group gets SIGKILL,
+///   so nothing the child started is left running.
+enum SpawnedProcess {
+    static func run(_ request: ProcessRequest) throws -> ProcessResult {
+        let start = Date()
+        let (executable, arguments) = commandLine(for: request)
+
+        var stdoutPipe: [Int32] = [0, 0]
+        var stderrPipe: [Int32] = [0, 0]
+        guard pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
+            throw LaunchError.cannotStart(executable: request.executable, reason: String(cString: strerror(errno)))
+        }
+
+        #if canImport(Glibc)
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        let devNull = open("/dev/null", O_RDONLY)
+        defer { close(devNull) }
+        posix_spawn_file_actions_adddup2(&actions, devNull, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
+        for fd in [stdoutPipe[0], stdoutPipe[1], stderrPipe[0], stderrPipe[1]] {
+            posix_spawn_file_actions_addclose(&actions, fd)
+        }
+        var emptySet = sigset_t()
+        sigemptyset(&emptySet)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        sigdelset(&allSignals, SIGKILL)
+        sigdelset(&allSignals, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &emptySet)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let flags = Int32(POSIX_SPAWN_SETPGROUP) | Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)
+        #if canImport(Glibc)
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        #else
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        #endif
+
+        var environment = ProcessInfo.processInfo.environment
+        for (key, value) in request.environment { environment[key] = value }
+        let envStrings = environment.map { "\($0.key)=\($0.value)" }
+
+        var pid: pid_t = 0
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = envStrings.map { strdup($0) } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        let spawnStatus = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        close(stdoutPipe[1])
+        close(stderrPipe[1])
+        guard spawnStatus == 0 else {
+            close(stdoutPipe[0])
+            close(stderrPipe[0])
+            throw LaunchError.cannotStart(executable: request.executable, reason: String(cString: strerror(spawnStatus)))
+        }
+
+        let stdoutTail = TailBuffer(limit: request.limits.outputTailBytes)
+        let stderrTail = TailBuffer(limit: request.limits.outputTailBytes)
+        let drained = DispatchGroup()
+        drain(stdoutPipe[0], into: stdoutTail, group: drained)
+        drain(stderrPipe[0], into: stderrTail, group: drained)
+
+        let exited = DispatchSemaphore(value: 0)
+        let status = StatusBox()
+        let childPID = pid
+        let waiter = Thread {
+            var rawStatus: Int32 = 0
+            while waitpid(childPID, &rawStatus, 0) == -1 && errno == EINTR {}
+            status.value = rawStatus
+            exited.signal()
+        }
+        waiter.start()
+
+        var timedOut = false
+        if exited.wait(timeout: .now() + request.limits.wallSeconds) == .timedOut {
+            timedOut = true
+            kill(-pid, SIGKILL)
+            exited.wait()
+        }
+        // Whatever the child left behind in its group goes too; this also closes inherited pipes.
+        kill(-pid, SIGKILL)
+        if drained.wait(timeout: .now() + 2) == .timedOut {
+            // A grandchild that left the group still holds a pipe: stop reading, keep what we have.
+            stdoutTail.markCut()
+        }
+
+        let termination: Termination
+        if timedOut {
+            termination = .timedOut
+        } else {
+            termination = decode(status.value)
+        }
+        return ProcessResult(
+            termination: termination,
+            stdout: stdoutTail.text,
+            stderr: stderrTail.text,
+            outputWasCut: stdoutTail.wasCut || stderrTail.wasCut,
+            seconds: Date().timeIntervalSince(start)
+        )
+    }
+
+    /// With limits or a working directory, run through `/bin/sh` so `ulimit` and `cd` apply to the
+    /// child alone (posix_spawn has no portable chdir).
+    static func commandLine(for request: ProcessRequest) -> (String, [String]) {
+        var ulimits: [String] = []
+        if let directory = request.workingDirectory {
+            ulimits.append("cd -- '\(directory.replacingOccurrences(of: "'", with: "'\\''"))' || exit 126")
+        }
+        if let bytes = request.limits.addressSpaceBytes {
+            ulimits.append("ulimit -v \(bytes / 1024) 2>/dev/null")
+        }
+        if let cpu = request.limits.cpuSeconds {
+            ulimits.append("ulimit -t \(cpu) 2>/dev/null")
+        }
+        guard !ulimits.isEmpty else {
+            return (resolve(request.executable), request.arguments)
+        }
+        let script = (ulimits + ["exec \"$0\" \"$@\""]).joined(separator: "; ")
+        return ("/bin/sh", ["-c", script, resolve(request.executable)] + request.arguments)
+    }
+
+    /// posix_spawn does not search PATH: resolve a bare name here.
+    static func resolve(_ executable: String) -> String {
+        guard !executable.contains("/") else { return executable }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(executable)"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return executable
+    }
+
+    static func decode(_ status: Int32) -> Termination {
+        let signal = status & 0x7f
+        if signal == 0 {
+            return .exited((status >> 8) & 0xff)
+        }
+        return .signaled(signal)
+    }
+
+    private static func drain(_ fd: Int32, into buffer: TailBuffer, group: DispatchGroup) {
+        group.enter()
+        let thread = Thread {
+            var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    buffer.append(chunk[0..<count])
+                } else if count == 0 || errno != EINTR {
+                    break
+                }
+            }
+            close(fd)
+            group.leave()
+        }
+        thread.start()
+    }
+}
+
+private final class StatusBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Int32 = 0
+    var value: Int32 {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
+
+/// Keeps the last `limit` bytes written to it, and whether anything was dropped.
+final class TailBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes: [UInt8] = []
+    private var cut = false
+    let limit: Int
+
+    init(limit: Int) { self.limit = max(limit, 0) }
+
+    func append(_ chunk: ArraySlice<UInt8>) {
+        lock.withLock {
+            bytes.append(contentsOf: chunk)
+            if bytes.count > limit * 2 {
+                bytes.removeFirst(bytes.count - limit)
+                cut = true
+            }
+        }
+    }
+
+    func markCut() { lock.withLock { cut = true } }
+
+    var wasCut: Bool { lock.withLock { cut || bytes.count > limit } }
+
+    var text: String {
+        lock.withLock {
+            let kept = bytes.count > limit ? Array(bytes.suffix(limit)) : bytes
+            return String(decoding: kept, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A unified-style line diff (longest common subsequence), for `kata solution`.
+public enum LineDiff {
+    public enum Line: Equatable, Sendable {
+        case same(String), removed(String), added(String)
+    }
+
+    public static func diff(_ old: String, _ new: String) -> [Line] {
+        let a = old.components(separatedBy: "\n")
+        let b = new.components(separatedBy: "\n")
+        var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var result: [Line] = []
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if i < a.count, j < b.count, a[i] == b[j] {
+                result.append(.same(a[i])); i += 1; j += 1
+            } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
+                result.append(.added(b[j])); j += 1
+            } else {
+                result.append(.removed(a[i])); i += 1
+            }
+        }
+        return result
+    }
+
+    /// Renders with `-`/`+` markers, keeping `context` unchanged lines around each change.
+    public static func render(_ lines: [Line], style: Style, context: Int = 2) -> String {
+        var keep = Array(repeating: false, count: lines.count)
+        for (index, line) in lines.enumerated() where line != .same(lineText(line)) {
+            for k in max(0, index - context)...min(lines.count - 1, index + context) { keep[k] = true }
+        }
+        var output: [String] = []
+        var skipped = false
+        for (index, line) in lines.enumerated() {
+            guard keep[index] else { skipped = true; continue }
+            if skipped { output.append(style.dim("  …")); skipped = false }
+            switch line {
+            case .same(let text): output.append("  " + text)
+            case .removed(let text): output.append(style.red("- " + text))
+            case .added(let text): output.append(style.green("+ " + text))
+            }
+        }
+        return output.isEmpty ? "  (no differences)" : output.joined(separator: "\n")
+    }
+
+    static func lineText(_ line: Line) -> String {
+        switch line {
+        case .same(let text), .removed(let text), .added(let text): return text
+        }
+    }
+}

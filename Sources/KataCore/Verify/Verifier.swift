@@ -1,0 +1,105 @@
+import Foundation
+
+/// The authoring check (`kata verify`): proves that a kata's checks mean what they say.
+/// - the reference solution passes every check, `repeat` times in a row;
+/// - the starter fails every check;
+/// - each mutant fails exactly the checks it names and passes the others;
+/// - every check is caught failing by at least one mutant.
+public struct Verifier: Sendable {
+    public var runner: CheckRunner
+    public var solutionsRoot: URL
+
+    public init(runner: CheckRunner, solutionsRoot: URL) {
+        self.runner = runner
+        self.solutionsRoot = solutionsRoot
+    }
+
+    public struct Finding: Sendable, Equatable {
+        public var subject: String
+        public var ok: Bool
+        public var detail: String
+    }
+
+    public func verify(_ kata: Kata, repeat repetitions: Int = 1, report: @Sendable (Finding) -> Void = { _ in }) throws -> [Finding] {
+        var findings: [Finding] = []
+        func note(_ finding: Finding) {
+            findings.append(finding)
+            report(finding)
+        }
+
+        let solution = try sources(kata, from: solutionsRoot.appendingPathComponent(kata.id))
+        for round in 1...max(repetitions, 1) {
+            let result = try runner.run(kata, sources: solution, checks: kata.checks)
+            let failing = result.checks.filter { $0.status != .pass }
+            if round == 1 || !failing.isEmpty {
+                note(Finding(subject: repetitions > 1 ? "solution (run \(round) of \(repetitions))" : "solution",
+                             ok: failing.isEmpty && result.status == .pass,
+                             detail: failing.isEmpty ? "passes all \(result.checks.count) checks" : describe(failing, diagnostics: result.diagnostics)))
+            }
+            if !failing.isEmpty { break }
+        }
+        if repetitions > 1, findings.allSatisfy(\.ok) {
+            note(Finding(subject: "solution", ok: true, detail: "the same verdict \(repetitions) runs in a row"))
+        }
+
+        let starter = try sources(kata, from: kata.starterDirectory)
+        let starterResult = try runner.run(kata, sources: starter, checks: kata.checks)
+        let starterPasses = starterResult.checks.filter { $0.status == .pass }.map(\.id)
+        note(Finding(subject: "starter", ok: starterPasses.isEmpty,
+                     detail: starterPasses.isEmpty ? "fails all \(kata.checks.count) checks" : "passes checks it should fail: \(starterPasses.joined(separator: ", "))"))
+
+        let solutionText = Dictionary(uniqueKeysWithValues: solution.map { ($0.name, $0.contents) })
+        let mutantFindings = Locked<[Int: Finding]>([:])
+        let errors = Locked<[Error]>([])
+        DispatchQueue.concurrentPerform(iterations: kata.mutants.count) { index in
+            let mutant = kata.mutants[index]
+            do {
+                guard let original = solutionText[mutant.file] else {
+                    throw KataError.internal("mutant '\(mutant.id)' edits \(mutant.file), which is not a learner file of \(kata.id)")
+                }
+                let mutated = try MutantApplier.apply(mutant, to: original)
+                let sources = solution.map { source in
+                    source.name == mutant.file ? LearnerSource(name: source.name, path: source.path, contents: mutated) : source
+                }
+                let result = try runner.run(kata, sources: sources, checks: kata.checks)
+                let failed = Set(result.checks.filter { $0.status != .pass }.map(\.id))
+                let expected = Set(mutant.fails)
+                let ok = failed == expected && result.status != .error
+                var detail = "fails \(failed.sorted().joined(separator: ", "))"
+                if !ok {
+                    let missing = expected.subtracting(failed).sorted()
+                    let extra = failed.subtracting(expected).sorted()
+                    detail = "should fail exactly \(expected.sorted().joined(separator: ", "))"
+                    if !missing.isEmpty { detail += "; passes \(missing.joined(separator: ", "))" }
+                    if !extra.isEmpty { detail += "; also fails " + describe(result.checks.filter { extra.contains($0.id) }, diagnostics: result.diagnostics) }
+                    if result.status == .error { detail += "; does not compile: " + describe([], diagnostics: result.diagnostics) }
+                }
+                let finding = Finding(subject: "mutant \(mutant.id) (\(mutant.description))", ok: ok, detail: detail)
+                report(finding)
+                mutantFindings.withLock { $0[index] = finding }
+            } catch {
+                errors.withLock { $0.append(error) }
+            }
+        }
+        if let error = errors.withLock({ $0.first }) { throw error }
+        findings += mutantFindings.withLock { found in (0..<kata.mutants.count).compactMap { found[$0] } }
+
+        let caught = Set(kata.mutants.flatMap(\.fails))
+        let uncaught = kata.checks.map(\.id).filter { !caught.contains($0) }
+        note(Finding(subject: "coverage", ok: uncaught.isEmpty,
+                     detail: uncaught.isEmpty ? "every check is caught failing by a mutant" : "no mutant proves these checks can fail: \(uncaught.joined(separator: ", "))"))
+        return findings
+    }
+
+    func sources(_ kata: Kata, from folder: URL) throws -> [LearnerSource] {
+        try kata.learnerFiles.map { name in
+            try LearnerSource.read(name: name, from: folder.appendingPathComponent(name))
+        }
+    }
+
+    func describe(_ checks: [CheckResult], diagnostics: [Diagnostic]) -> String {
+        var parts = checks.map { "\($0.id) [\($0.status.rawValue)] \($0.message ?? "")" }
+        parts += diagnostics.filter { $0.severity == .error }.prefix(3).map { "\($0.file):\($0.line): \($0.message)" }
+        return parts.joined(separator: "; ")
+    }
+}

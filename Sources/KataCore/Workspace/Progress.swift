@@ -1,0 +1,65 @@
+import Foundation
+
+/// The learner's progress, kept in the workspace as `progress.json`.
+public struct LearnerProgress: Codable, Equatable, Sendable {
+    public static let currentFormat = 1
+
+    public var formatVersion: Int = LearnerProgress.currentFormat
+    /// The kata `kata` with no arguments resumes.
+    public var current: String?
+    public var katas: [String: KataProgress] = [:]
+
+    public init() {}
+
+    public func kata(_ id: String) -> KataProgress { katas[id] ?? KataProgress() }
+
+    public mutating func update(_ id: String, _ change: (inout KataProgress) -> Void) {
+        var entry = kata(id)
+        change(&entry)
+        katas[id] = entry
+    }
+}
+
+public struct KataProgress: Codable, Equatable, Sendable {
+    /// The highest stage unlocked (1-based).
+    public var stage: Int = 1
+    /// Hints shown so far, per stage number.
+    public var hintsShown: [String: Int] = [:]
+    public var completed: Bool = false
+
+    public init(stage: Int = 1, hintsShown: [String: Int] = [:], completed: Bool = false) {
+        self.stage = stage
+        self.hintsShown = hintsShown
+        self.completed = completed
+    }
+}
+
+/// Loads and saves `progress.json`. A corrupt or unknown file is set aside (never deleted) and
+/// replaced by fresh progress, with a warning instead of a crash.
+public struct ProgressStore: Sendable {
+    public let file: URL
+
+    public init(file: URL) { self.file = file }
+
+    public struct Loaded: Sendable {
+        public var progress: LearnerProgress
+        public var warning: String?
+    }
+
+    public func load(now: Date = Date()) -> Loaded {
+        guard let data = try? Data(contentsOf: file) else { return Loaded(progress: LearnerProgress()) }
+        if let progress = try? JSONDecoder().decode(LearnerProgress.self, from: data), progress.formatVersion <= LearnerProgress.currentFormat {
+            return Loaded(progress: progress)
+        }
+        let aside = file.deletingLastPathComponent().appendingPathComponent("progress.\(Workspace.timestamp(now)).unreadable.json")
+        try? FileManager.default.moveItem(at: file, to: aside)
+        return Loaded(progress: LearnerProgress(),
+                      warning: "warning: your progress file could not be read, so progress starts afresh. The old file was kept as \(aside.path). Your code files are untouched.")
+    }
+
+    public func save(_ progress: LearnerProgress) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try AtomicFile.write(try encoder.encode(progress), to: file)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The learner's folder: a copy of each kata's files, the progress file, backups and the build
+/// cache. Starters are never modified, and no operation here loses an edit.
+public struct Workspace: Sendable {
+    public let root: URL
+
+    public init(root: URL) { self.root = root }
+
+    /// `--workspace DIR`, else `KATA_WORKSPACE`, else `Workspace/` in the repository.
+    public static func locate(option: String?, environment: [String: String], repositoryRoot: URL) -> Workspace {
+        if let option, !option.isEmpty { return Workspace(root: URL(fileURLWithPath: option).standardizedFileURL) }
+        if let variable = environment["KATA_WORKSPACE"], !variable.isEmpty {
+            return Workspace(root: URL(fileURLWithPath: variable).standardizedFileURL)
+        }
+        return Workspace(root: repositoryRoot.appendingPathComponent("Workspace"))
+    }
+
+    public var progressStore: ProgressStore { ProgressStore(file: root.appendingPathComponent("progress.json")) }
+    public var cacheDirectory: URL { root.appendingPathComponent(".cache") }
+    public func folder(for kata: Kata) -> URL { root.appendingPathComponent(kata.id) }
+    public func file(_ name: String, of kata: Kata) -> URL { folder(for: kata).appendingPathComponent(name) }
+    public func backups(for kata: Kata) -> URL { folder(for: kata).appendingPathComponent("backups") }
+
+    public func hasStarted(_ kata: Kata) -> Bool {
+        kata.learnerFiles.allSatisfy { FileManager.default.fileExists(atPath: file($0, of: kata).path) }
+    }
+
+    /// Copies the starter files that are missing; files already there are kept as they are.
+    /// Returns the names copied.
+    @discardableResult
+    public func start(_ kata: Kata) throws -> [String] {
+        var copied: [String] = []
+        for name in kata.learnerFiles {
+            let target = file(name, of: kata)
+            guard !FileManager.default.fileExists(atPath: target.path) else { continue }
+            let starter = kata.starterDirectory.appendingPathComponent(name)
+            guard let data = try? Data(contentsOf: starter) else {
+                throw KataError.internal("the starter file \(starter.path) is missing")
+            }
+            try AtomicFile.write(data, to: target)
+            copied.append(name)
+        }
+        return copied
+    }
+
+    /// Puts the starter back, keeping each current file as a timestamped backup first.
+    /// Returns the backups made.
+    public func reset(_ kata: Kata, now: Date) throws -> [URL] {
+        var backups: [URL] = []
+        for name in kata.learnerFiles {
+            let target = file(name, of: kata)
+            if let current = try? Data(contentsOf: target) {
+                let folder = self.backups(for: kata)
+                let backup = folder.appendingPathComponent(Self.backupName(name, in: folder, now: now))
+                try AtomicFile.write(current, to: backup)
+                backups.append(backup)
+            }
+            let starter = kata.starterDirectory.appendingPathComponent(name)
+            guard let data = try? Data(contentsOf: starter) else {
+                throw KataError.internal("the starter file \(starter.path) is missing")
+            }
+            try AtomicFile.write(data, to: target)
+        }
+        return backups
+    }
+
+    static func backupName(_ name: String, in folder: URL, now: Date) -> String {
+        let base = (name as NSString).deletingPathExtension
+        let ext = (name as NSString).pathExtension
+        var candidate = "\(base).\(timestamp(now)).\(ext)"
+        var counter = 2
+        while FileManager.default.fileExists(atPath: folder.appendingPathComponent(candidate).path) {
+            candidate = "\(base).\(timestamp(now))-\(counter).\(ext)"
+            counter += 1
+        }
+        return candidate
+    }
+
+    /// Timestamps for file names: sortable, no colons (they trouble some file systems).
+    public static func timestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,3 @@
+import Foundation
+import KataCLI
+exit(KataCLI.main())
