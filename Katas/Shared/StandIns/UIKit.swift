@@ -1,6 +1,6 @@
 // A small stand-in for UIKit, so that katas whose code imports UIKit compile and run on Linux.
 // It models only what the katas use, and behaves like UIKit where a check depends on it.
-import Foundation
+@_exported import Foundation  // as UIKit does: `import UIKit` brings Foundation along
 
 /// A colour, named rather than drawn.
 public struct UIColor: Sendable, Equatable, CustomStringConvertible {

@@ -17,7 +17,7 @@ enum CheckCommand: Command {
       --all            run every check of every stage, whatever your progress
       --check ID       run only this check (repeatable)
       --json           print one JSON object: kata, status, checks, diagnostics, durationMs
-      --timeout S      seconds before a hanging check is stopped (default 6)
+      --timeout S      seconds before a hanging check is stopped (default 4)
     """
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {

@@ -14,6 +14,10 @@ public struct TestBinaryBuilder: Sendable {
     public var cache: BuildCache
 
     public static let suitesModule = "KataChecks"
+    /// Part of every cache key: bump it when the way a product is built changes.
+    static let recipe = "recipe-2"
+    /// The folder learner files appear in, in the debug info of a compiled learner module.
+    public static let learnerDebugPrefix = "/kata-learner"
     static let commonFlags = ["-Onone", "-gline-tables-only", "-parse-as-library"]
 
     public init(kata: Kata, catalog: KataCatalog, compiler: SwiftCompiler, cache: BuildCache) {
@@ -36,6 +40,7 @@ public struct TestBinaryBuilder: Sendable {
             let source = catalog.standInFile(name)
             var hash = ContentHash()
             hash.add(compiler.toolchain.version)
+        hash.add(Self.recipe)
             try hash.add(file: source)
             let key = hash.hex
             if !cache.has("standin-\(name)", key: key, file: "\(name).o") {
@@ -104,6 +109,7 @@ public struct TestBinaryBuilder: Sendable {
     public func learnerModule(_ snapshot: Snapshot, standIns: StandInModules) throws -> LearnerBuild {
         var hash = ContentHash()
         hash.add(compiler.toolchain.version)
+        hash.add(Self.recipe)
         snapshot.sources.forEach { hash.add($0.name); hash.add($0.contents) }
         for path in snapshot.supportPaths { try hash.add(file: path) }
         standIns.searchPaths.forEach { hash.add($0.lastPathComponent) }
@@ -115,6 +121,9 @@ public struct TestBinaryBuilder: Sendable {
             let output = try compiler.run(["-wmo", "-enable-testing", "-swift-version", "5"] + Self.commonFlags
                 + standIns.searchPaths.flatMap { ["-I", $0.path] } + [
                 "-module-name", module,
+                // Cached objects outlive the snapshot folder: name learner files by a fixed prefix
+                // in debug info, so crash reports map back to the learner's file.
+                "-debug-prefix-map", "\(snapshot.folder.path)=\(Self.learnerDebugPrefix)",
                 "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path,
                 "-emit-object", "-o", scratch.appendingPathComponent("\(module).o").path,
             ] + snapshot.allPaths)
@@ -190,6 +199,7 @@ public struct TestBinaryBuilder: Sendable {
             let files = suiteFiles(remaining)
             var hash = ContentHash()
             hash.add(compiler.toolchain.version)
+        hash.add(Self.recipe)
             hash.add(module.interfaceHash)
             hash.add(standIns.searchPaths.map(\.lastPathComponent).joined(separator: ","))
             for file in files { hash.add(file.lastPathComponent); try hash.add(file: file) }

@@ -11,7 +11,7 @@ public struct RunnerEnvironment: Sendable {
     /// Bounds on a test process: a hang is stopped after a few seconds (correct checks take
     /// milliseconds), a memory hog at 1 GiB of address space, a spin at 20 s of CPU.
     public static let defaultTestLimits = ResourceLimits(
-        wallSeconds: 6, addressSpaceBytes: 1 << 30, cpuSeconds: 20, outputTailBytes: 16 * 1024)
+        wallSeconds: 4, addressSpaceBytes: 1 << 30, cpuSeconds: 20, outputTailBytes: 16 * 1024)
 
     public init(launcher: ProcessLauncher, toolchain: Toolchain, cacheDirectory: URL,
                 clock: @escaping @Sendable () -> Date = Date.init, testLimits: ResourceLimits = defaultTestLimits) {
@@ -210,7 +210,9 @@ struct DiagnosticMapper: Sendable {
     var learnerTargets: [String: SourceLocationTarget] {
         var targets: [String: SourceLocationTarget] = [:]
         for source in snapshot.sources {
-            targets[snapshot.folder.appendingPathComponent(source.name).path] = SourceLocationTarget(name: source.name, path: source.path.path)
+            let target = SourceLocationTarget(name: source.name, path: source.path.path)
+            targets[snapshot.folder.appendingPathComponent(source.name).path] = target
+            targets["\(TestBinaryBuilder.learnerDebugPrefix)/\(source.name)"] = target
         }
         return targets
     }

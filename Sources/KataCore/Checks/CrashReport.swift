@@ -77,7 +77,7 @@ public struct CrashReport: Sendable, Equatable {
         let crashed = threads.first { $0.crashed == true } ?? threads.first
         var function: String?
         for frame in crashed?.frames ?? [] {
-            guard let file = frame.sourceLocation?.file, let target = learnerFiles[file] else { continue }
+            guard let file = frame.sourceLocation?.file, let target = match(file, in: learnerFiles) else { continue }
             let line = frame.sourceLocation?.line ?? 0
             if line > 0 {
                 return (SourceLocation(file: target.name, line: line, path: target.path), nil)
@@ -85,6 +85,17 @@ public struct CrashReport: Sendable, Equatable {
             function = function ?? frame.description
         }
         return (nil, function)
+    }
+}
+
+extension CrashReport {
+    /// Debug info may name a learner file by its snapshot path, relative to the compiler's folder,
+    /// or under the fixed debug prefix: match the exact path, else the file name inside a snapshot.
+    static func match(_ file: String, in learnerFiles: [String: SourceLocationTarget]) -> SourceLocationTarget? {
+        if let exact = learnerFiles[file] { return exact }
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        guard file.contains("/src-") || file.hasPrefix(TestBinaryBuilder.learnerDebugPrefix) else { return nil }
+        return learnerFiles.values.first { $0.name == name }
     }
 }
 
