@@ -22,7 +22,9 @@ struct Context {
         let toolchain = try Toolchain.discover(environment: environment, launcher: launcher)
         var limits = RunnerEnvironment.defaultTestLimits
         if let timeout { limits.wallSeconds = timeout }
-        return RunnerEnvironment(launcher: launcher, toolchain: toolchain, cacheDirectory: workspace.cacheDirectory, testLimits: limits)
+        // KATA_CACHE lets graders, benchmarks and tests share one build cache across workspaces.
+        let cache = environment["KATA_CACHE"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) } ?? workspace.cacheDirectory
+        return RunnerEnvironment(launcher: launcher, toolchain: toolchain, cacheDirectory: cache, testLimits: limits)
     }
 
     /// Loads progress, printing a warning if the file had to be set aside.

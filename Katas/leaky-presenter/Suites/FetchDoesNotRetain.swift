@@ -14,6 +14,7 @@ import Testing
             presenter.viewDidLoad()
             weakPresenter = presenter
         }
+        await eventually { service.pending > 0 }
         #expect(service.pending == 1, "viewDidLoad() should ask the injected service for the orders, once.")
         #expect(weakPresenter == nil, "A request still in flight keeps the presenter alive after the screen is gone: the fetch callback holds it strongly. Capture it weakly.")
 

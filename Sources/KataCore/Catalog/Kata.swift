@@ -21,6 +21,9 @@ public struct Kata: Sendable, Codable, Equatable {
     public var stages: [Stage]
     public var checks: [Check]
     public var mutants: [Mutant]
+    /// Other correct fixes (edits of the solution, `fails` empty) that must pass every check:
+    /// proof that the checks test the contract, not one way of writing it.
+    public var alternatives: [Mutant]?
     public var key: [KeyItem]
     public var questions: [Question]
 
@@ -29,7 +32,7 @@ public struct Kata: Sendable, Codable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case formatVersion, id, order, title, summary, module, learnerFiles, standIns, reviewMinutes
-        case stages, checks, mutants, key, questions
+        case stages, checks, mutants, alternatives, key, questions
     }
 
     public func check(id: String) -> Check? { checks.first { $0.id == id } }

@@ -4,7 +4,8 @@ import Foundation
 /// - the reference solution passes every check, `repeat` times in a row;
 /// - the starter fails every check;
 /// - each mutant fails exactly the checks it names and passes the others;
-/// - every check is caught failing by at least one mutant.
+/// - every check is caught failing by at least one mutant;
+/// - each alternative correct fix passes every check.
 public struct Verifier: Sendable {
     public var runner: CheckRunner
     public var solutionsRoot: URL
@@ -51,8 +52,10 @@ public struct Verifier: Sendable {
         let solutionText = Dictionary(uniqueKeysWithValues: solution.map { ($0.name, $0.contents) })
         let mutantFindings = Locked<[Int: Finding]>([:])
         let errors = Locked<[Error]>([])
-        DispatchQueue.concurrentPerform(iterations: kata.mutants.count) { index in
-            let mutant = kata.mutants[index]
+        let variants = kata.mutants + (kata.alternatives ?? [])
+        DispatchQueue.concurrentPerform(iterations: variants.count) { index in
+            let mutant = variants[index]
+            let isAlternative = index >= kata.mutants.count
             do {
                 guard let original = solutionText[mutant.file] else {
                     throw KataError.internal("mutant '\(mutant.id)' edits \(mutant.file), which is not a learner file of \(kata.id)")
@@ -74,7 +77,8 @@ public struct Verifier: Sendable {
                     if !extra.isEmpty { detail += "; also fails " + describe(result.checks.filter { extra.contains($0.id) }, diagnostics: result.diagnostics) }
                     if result.status == .error { detail += "; does not compile: " + describe([], diagnostics: result.diagnostics) }
                 }
-                let finding = Finding(subject: "mutant \(mutant.id) (\(mutant.description))", ok: ok, detail: detail)
+                if isAlternative && ok { detail = "passes every check" }
+                let finding = Finding(subject: "\(isAlternative ? "alternative" : "mutant") \(mutant.id) (\(mutant.description))", ok: ok, detail: detail)
                 report(finding)
                 mutantFindings.withLock { $0[index] = finding }
             } catch {
@@ -82,7 +86,7 @@ public struct Verifier: Sendable {
             }
         }
         if let error = errors.withLock({ $0.first }) { throw error }
-        findings += mutantFindings.withLock { found in (0..<kata.mutants.count).compactMap { found[$0] } }
+        findings += mutantFindings.withLock { found in (0..<variants.count).compactMap { found[$0] } }
 
         let caught = Set(kata.mutants.flatMap(\.fails))
         let uncaught = kata.checks.map(\.id).filter { !caught.contains($0) }

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import KataCLI
+@testable import KataCore
+
+/// The `kata` command as a learner uses it, in a temporary workspace, with the real toolchain.
+@Suite(.serialized) struct CommandLineTests {
+    struct Run {
+        var code: Int32
+        var out: String
+        var err: String
+    }
+
+    let workspace = temporaryFolder("cli-ws")
+
+    func kata(_ arguments: String..., environment extra: [String: String] = [:]) -> Run {
+        var environment = ProcessInfo.processInfo.environment
+        environment["KATA_WORKSPACE"] = workspace.path
+        environment["KATA_CACHE"] = Repository.sharedCache.path
+        environment["NO_COLOR"] = "1"
+        environment.removeValue(forKey: "KATA_HOME")
+        for (key, value) in extra { environment[key] = value }
+        let buffer = OutputBuffer()
+        let code = KataCLI.main(arguments: arguments, environment: environment, output: buffer.output, interactive: false)
+        return Run(code: code, out: buffer.out, err: buffer.err)
+    }
+
+    var learnerFile: URL { workspace.appendingPathComponent("leaky-presenter/OrdersPresenter.swift") }
+    let solution = Repository.solutions.appendingPathComponent("leaky-presenter/OrdersPresenter.swift")
+
+    @Test func helpAndUsageErrors() {
+        let help = kata("--help")
+        #expect(help.code == 0)
+        #expect(help.out.contains("check") && help.out.contains("exit codes"))
+        #expect(kata("check", "--help").out.contains("--json"))
+        let unknown = kata("frobnicate")
+        #expect(unknown.code == 2)
+        #expect(unknown.err.contains("unknown command"))
+        let badKata = kata("start", "no-such-kata")
+        #expect(badKata.code == 2)
+        #expect(badKata.err.contains("leaky-presenter"), "the error lists the katas there are")
+        #expect(kata("check", "leaky-presenter", "--check", "no-such-check").code == 2)
+        #expect(kata("check", "leaky-presenter", "--timeout", "soon").code == 2)
+    }
+
+    @Test func startKeepsWorkAndHintsComeOneAtATime() throws {
+        let start = kata("start", "leaky-presenter")
+        #expect(start.code == 0)
+        #expect(start.out.contains(learnerFile.path))
+        #expect(start.out.contains("Stage 1 of 4"))
+        try "// my edits\n".write(to: learnerFile, atomically: true, encoding: .utf8)
+        let again = kata("start", "leaky-presenter")
+        #expect(again.out.contains("kept"))
+        #expect(try String(contentsOf: learnerFile, encoding: .utf8) == "// my edits\n")
+
+        let first = kata("hint")
+        let second = kata("hint")
+        #expect(first.out.contains("1. ") && !first.out.contains("2. "))
+        #expect(second.out.contains("2. "))
+
+        let reset = kata("reset", "leaky-presenter")
+        #expect(reset.code == 0)
+        let backups = try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("leaky-presenter/backups").path)
+        #expect(backups.count == 1)
+        #expect(kata("list").out.contains("stage 1 of 4"))
+    }
+
+    @Test func checkWithoutStartingSaysWhatToDo() {
+        let run = kata("check", "leaky-presenter")
+        #expect(run.code == 2)
+        #expect(run.err.contains("kata start leaky-presenter"))
+    }
+
+    @Test func jsonForGraders() throws {
+        let run = kata("check", "leaky-presenter", "--file", solution.path, "--all", "--json")
+        #expect(run.code == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
+        #expect(object?["status"] as? String == "pass")
+        let checks = object?["checks"] as? [[String: Any]] ?? []
+        #expect(checks.map { $0["id"] as? String } == ["view-is-weak", "fetch-does-not-retain", "main-thread", "failure-state", "today", "return-rule", "stale-index", "no-uikit", "swift6"])
+        #expect(object?["durationMs"] is Int)
+    }
+
+    @Test func missingFileIsAUsageError() {
+        let run = kata("check", "leaky-presenter", "--file", "/nonexistent/OrdersPresenter.swift")
+        #expect(run.code == 2)
+        #expect(run.err.contains("does not exist"))
+    }
+
+    @Test func noCompilerIsAnEnvironmentError() {
+        _ = kata("start", "leaky-presenter")
+        let run = kata("check", "leaky-presenter", environment: ["SWIFTC": "/nonexistent/swiftc"])
+        #expect(run.code == 3)
+        #expect(run.err.contains("swiftc"))
+    }
+
+    @Test func theStarterFailsAndTheSolutionWalksThroughEveryStageToTheKey() throws {
+        let first = kata()
+        #expect(first.code == 1, "with no terminal, `kata` starts the first kata and checks it once")
+        #expect(first.out.contains("view-is-weak"))
+        #expect(FileManager.default.fileExists(atPath: learnerFile.path))
+
+        try FileManager.default.removeItem(at: learnerFile)
+        try FileManager.default.copyItem(at: solution, to: learnerFile)
+        let solved = kata("check")
+        #expect(solved.code == 0)
+        #expect(solved.out.contains("Stage 4 passed"))
+        #expect(solved.out.contains("You finished"))
+        #expect(solved.out.contains("retain cycle"), "the key is shown at the end")
+        #expect(kata("list").out.contains("done"))
+    }
+}

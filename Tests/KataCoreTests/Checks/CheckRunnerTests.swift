@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import KataCore
+
+/// The runner's logic with a fake launcher: no compiler and no test process is spawned.
+@Suite struct CheckRunnerTests {
+    /// Plays swiftc and the test binary by looking at the arguments.
+    struct FakeToolchain: Sendable {
+        var learnerError: String?
+        var brokenSuite: String?
+        var events: String = ""
+        var binaryExit: Termination = .exited(0)
+        var binaryStdout = ""
+
+        var launcher: ProcessLauncher {
+            let fake = self
+            return ProcessLauncher { request in try fake.handle(request) }
+        }
+
+        func value(after flag: String, in arguments: [String]) -> String? {
+            arguments.firstIndex(of: flag).map { arguments[$0 + 1] }
+        }
+
+        func touch(_ path: String?) {
+            guard let path else { return }
+            FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+        }
+
+        func handle(_ request: ProcessRequest) throws -> ProcessResult {
+            let arguments = request.arguments
+            if request.executable.hasSuffix("/checks") {
+                let events = value(after: "--event-stream-output-path", in: arguments)!
+                try self.events.write(toFile: events, atomically: true, encoding: .utf8)
+                return ProcessResult(termination: binaryExit, stdout: binaryStdout)
+            }
+            if arguments.contains("-typecheck") {
+                return ProcessResult(termination: .exited(0))
+            }
+            if arguments.contains("-enable-testing") {
+                if let learnerError {
+                    let file = arguments.first { $0.contains("/src-") && $0.hasSuffix("OrdersPresenter.swift") }!
+                    return ProcessResult(termination: .exited(1), stderr: "\(file):3:5: error: \(learnerError)\n")
+                }
+                touch(value(after: "-emit-module-path", in: arguments))
+                touch(value(after: "-o", in: arguments))
+                return ProcessResult(termination: .exited(0))
+            }
+            if arguments.contains("-c") {
+                if let brokenSuite, let file = arguments.first(where: { $0.hasSuffix("/\(brokenSuite).swift") }) {
+                    return ProcessResult(termination: .exited(1), stderr: "\(file):9:1: error: value of type 'OrdersPresenter' has no member 'didSelectRow'\n")
+                }
+                touch(value(after: "-o", in: arguments))
+                return ProcessResult(termination: .exited(0))
+            }
+            touch(value(after: "-o", in: arguments))
+            touch(value(after: "-emit-module-path", in: arguments))
+            return ProcessResult(termination: .exited(0))
+        }
+    }
+
+    let kata = try! Repository.catalog.kata("leaky-presenter")
+
+    func run(_ fake: FakeToolchain, checks: [String]) throws -> KataReport {
+        let environment = RunnerEnvironment(
+            launcher: fake.launcher,
+            toolchain: Toolchain(swiftc: "/fake/swiftc", version: "fake \(UUID())"),
+            cacheDirectory: temporaryFolder("fake-cache"))
+        let runner = CheckRunner(catalog: Repository.catalog, environment: environment)
+        let source = LearnerSource(name: "OrdersPresenter.swift", path: URL(fileURLWithPath: "/home/me/OrdersPresenter.swift"), contents: "// code")
+        return try runner.run(kata, sources: [source], checks: checks.map { kata.check(id: $0)! })
+    }
+
+    static func events(_ lines: [(String, String)]) -> String {
+        // (kind, testID) pairs; a failure is ("fail", id).
+        lines.map { kind, id in
+            switch kind {
+            case "declare": return #"{"kind":"test","payload":{"id":"\#(id)","kind":"function","name":"t()"},"version":0}"#
+            case "fail": return #"{"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":false},"messages":[{"symbol":"fail","text":"Expectation failed"},{"symbol":"details","text":"the view was kept alive"}],"testID":"\#(id)"},"version":0}"#
+            case "runEnded": return #"{"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}"#
+            default: return #"{"kind":"event","payload":{"kind":"\#(kind)","messages":[],"testID":"\#(id)"},"version":0}"#
+            }
+        }.joined(separator: "\n")
+    }
+
+    static let weakTest = "KataChecks.ViewIsWeak/a()/ViewIsWeak.swift:1:1"
+    static let fetchTest = "KataChecks.FetchDoesNotRetain/b()/FetchDoesNotRetain.swift:1:1"
+
+    @Test func aCompileErrorPointsAtTheLearnersFileAndSkipsTheChecks() throws {
+        let report = try run(FakeToolchain(learnerError: "cannot find 'foo' in scope"), checks: ["view-is-weak", "no-uikit"])
+        #expect(report.status == .error)
+        #expect(report.diagnostics.first?.file == "OrdersPresenter.swift")
+        #expect(report.diagnostics.first?.path == "/home/me/OrdersPresenter.swift")
+        #expect(report.diagnostics.first?.line == 3)
+        #expect(report.result("view-is-weak")?.status == .skipped)
+        #expect(report.result("no-uikit")?.status == .pass, "compile-only checks still run")
+    }
+
+    @Test func verdictsComeFromTheEventStreamNotFromStdout() throws {
+        var fake = FakeToolchain()
+        fake.binaryStdout = "✔ Test run with 2 tests passed after 0.001 seconds.\n"
+        fake.events = Self.events([("declare", Self.weakTest), ("declare", Self.fetchTest),
+                                   ("testStarted", Self.weakTest), ("fail", Self.weakTest), ("testEnded", Self.weakTest),
+                                   ("testStarted", Self.fetchTest), ("testEnded", Self.fetchTest), ("runEnded", "")])
+        fake.binaryExit = .exited(1)
+        let report = try run(fake, checks: ["view-is-weak", "fetch-does-not-retain"])
+        #expect(report.result("view-is-weak")?.status == .fail)
+        #expect(report.result("view-is-weak")?.message == "the view was kept alive")
+        #expect(report.result("fetch-does-not-retain")?.status == .pass)
+        #expect(report.status == .fail)
+    }
+
+    @Test func aTestNeverSeenToEndDoesNotPass() throws {
+        var fake = FakeToolchain()
+        fake.events = Self.events([("declare", Self.weakTest), ("testStarted", Self.weakTest)])
+        fake.binaryExit = .exited(0)   // learner code called exit(0)
+        let report = try run(fake, checks: ["view-is-weak"])
+        #expect(report.result("view-is-weak")?.status == .crash)
+        #expect(report.result("view-is-weak")?.message?.contains("exit") == true)
+    }
+
+    @Test func aMissingContractCostsOnlyItsOwnCheck() throws {
+        var fake = FakeToolchain(brokenSuite: "FetchDoesNotRetain")
+        fake.events = Self.events([("declare", Self.weakTest), ("testStarted", Self.weakTest), ("testEnded", Self.weakTest), ("runEnded", "")])
+        let report = try run(fake, checks: ["view-is-weak", "fetch-does-not-retain"])
+        #expect(report.result("view-is-weak")?.status == .pass)
+        let needs = try #require(report.result("fetch-does-not-retain"))
+        #expect(needs.status == .notCompiled)
+        #expect(needs.message?.contains("stage 1 needs") == true)
+        #expect(needs.message?.contains("didSelectRow") == true)
+        #expect(needs.message?.contains("FetchDoesNotRetain.swift") == false, "the hidden suite's file is not shown")
+    }
+
+    @Test func aCheckWhoseTestsNeverRanDoesNotPass() throws {
+        var fake = FakeToolchain()
+        fake.events = Self.events([("runEnded", "")])
+        let report = try run(fake, checks: ["view-is-weak"])
+        #expect(report.result("view-is-weak")?.status != .pass)
+        #expect(report.status == .fail)
+    }
+}

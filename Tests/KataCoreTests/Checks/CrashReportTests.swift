@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import KataCore
+
+@Suite struct CrashReportTests {
+    let learner = ["/kata-learner/OrdersPresenter.swift": SourceLocationTarget(name: "OrdersPresenter.swift", path: "/home/me/OrdersPresenter.swift")]
+
+    func backtrace(file: String, line: Int) -> Data {
+        Data("""
+        {"kind":"crashReport","threads":[{"crashed":true,"frames":[
+          {"description":"_assertionFailure + 302"},
+          {"description":"Array.subscript.getter + 124"},
+          {"description":"OrdersPresenter.didSelectRow(at:) + 129","sourceLocation":{"file":"\(file)","line":\(line),"column":27}},
+          {"description":"StaleIndex.test() + 102","sourceLocation":{"file":"Katas/leaky-presenter/Suites/StaleIndex.swift","line":23,"column":19}}
+        ]}]}
+        """.utf8)
+    }
+
+    @Test func indexOutOfRangeAtTheLearnersLine() {
+        let report = CrashReport.classify(
+            termination: .signaled(SIGILL),
+            stderr: "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n",
+            backtrace: backtrace(file: "Workspace/.cache/tmp/src-1234/OrdersPresenter.swift", line: 62),
+            learnerFiles: learner)
+        #expect(report.kind == .crash)
+        #expect(report.reason == "index out of range")
+        #expect(report.location == SourceLocation(file: "OrdersPresenter.swift", line: 62, path: "/home/me/OrdersPresenter.swift"))
+    }
+
+    @Test func forceUnwrapAndFatalError() {
+        let unwrap = CrashReport.classify(termination: .signaled(SIGILL), stderr: "X.swift:3: Fatal error: Unexpectedly found nil while unwrapping an Optional value", backtrace: nil, learnerFiles: learner)
+        #expect(unwrap.reason.contains("force unwrap"))
+        let fatal = CrashReport.classify(termination: .signaled(SIGILL), stderr: "X.swift:3: Fatal error: not implemented", backtrace: nil, learnerFiles: learner)
+        #expect(fatal.reason == "fatal error: not implemented")
+    }
+
+    @Test func signalsWithoutAMessage() {
+        #expect(CrashReport.classify(termination: .signaled(SIGSEGV), stderr: "", backtrace: nil, learnerFiles: learner).reason.contains("stack overflow"))
+        #expect(CrashReport.classify(termination: .signaled(SIGXCPU), stderr: "", backtrace: nil, learnerFiles: learner).kind == .cpuLimit)
+        #expect(CrashReport.classify(termination: .signaled(SIGABRT), stderr: "fatal error: failed to allocate 2147483648 bytes", backtrace: nil, learnerFiles: learner).kind == .memoryLimit)
+    }
+
+    @Test func timeoutAndEarlyExit() {
+        #expect(CrashReport.classify(termination: .timedOut, stderr: "", backtrace: nil, learnerFiles: learner).kind == .timeout)
+        let early = CrashReport.classify(termination: .exited(0), stderr: "", backtrace: nil, learnerFiles: learner)
+        #expect(early.kind == .exitedEarly)
+        #expect(early.reason.contains("exit"))
+    }
+
+    @Test func framesOutsideTheLearnersFilesAreIgnored() {
+        let report = CrashReport.classify(termination: .signaled(SIGILL), stderr: "", backtrace: backtrace(file: "Katas/leaky-presenter/Support/OrdersPresenter.swift", line: 9), learnerFiles: learner)
+        #expect(report.location == nil)
+    }
+}

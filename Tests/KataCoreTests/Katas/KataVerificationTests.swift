@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import KataCore
+
+/// `kata verify` for every kata, in CI: the solution passes every check 20 runs in a row, the
+/// starter fails every check, each mutant fails exactly the checks it names, each alternative fix
+/// passes. Uses the real toolchain.
+@Suite(.serialized) struct KataVerificationTests {
+    static func runner() throws -> CheckRunner {
+        let toolchain = try Toolchain.discover()
+        let environment = RunnerEnvironment(launcher: .live, toolchain: toolchain, cacheDirectory: Repository.sharedCache)
+        return CheckRunner(catalog: Repository.catalog, environment: environment)
+    }
+
+    @Test(arguments: Repository.catalog.katas.map(\.id))
+    func kataIsProven(_ id: String) throws {
+        let kata = try Repository.catalog.kata(id)
+        let verifier = Verifier(runner: try Self.runner(), solutionsRoot: Repository.solutions)
+        let findings = try verifier.verify(kata, repeat: 20)
+        for finding in findings where !finding.ok {
+            Issue.record("\(id) · \(finding.subject): \(finding.detail)")
+        }
+        #expect(findings.contains { $0.subject == "starter" && $0.ok })
+        #expect(findings.filter { $0.subject.hasPrefix("mutant") }.count == kata.mutants.count)
+    }
+
+    @Test func everyKataIsWellFormed() throws {
+        for kata in Repository.catalog.katas {
+            let ids = kata.checks.map(\.id)
+            #expect(Set(ids).count == ids.count, "\(kata.id): check ids are unique")
+            for check in kata.checks {
+                #expect(kata.stage(check.stage) != nil, "\(kata.id)/\(check.id): its stage exists")
+                if check.kind == .test {
+                    let suite = kata.suitesDirectory.appendingPathComponent("\(check.suite ?? "").swift")
+                    #expect(FileManager.default.fileExists(atPath: suite.path), "\(kata.id)/\(check.id): its suite file exists")
+                    #expect(check.needs != nil, "\(kata.id)/\(check.id): says what contract it needs")
+                }
+            }
+            for stage in kata.stages {
+                #expect(FileManager.default.fileExists(atPath: kata.directory.appendingPathComponent(stage.brief).path), "\(kata.id): brief \(stage.brief) exists")
+                #expect(!stage.hints.isEmpty, "\(kata.id) stage \(stage.number) has hints")
+            }
+            for mutant in kata.mutants {
+                #expect(Set(mutant.fails).isSubset(of: Set(ids)), "\(kata.id)/\(mutant.id) names real checks")
+            }
+            #expect(!kata.key.isEmpty && !kata.questions.isEmpty)
+            for name in kata.learnerFiles {
+                #expect(FileManager.default.fileExists(atPath: kata.starterDirectory.appendingPathComponent(name).path))
+                #expect(FileManager.default.fileExists(atPath: Repository.solutions.appendingPathComponent(kata.id).appendingPathComponent(name).path))
+            }
+        }
+    }
+
+    @Test func theLeakyPresenterKeyHasFifteenFindings() throws {
+        #expect(try Repository.catalog.kata("leaky-presenter").key.count == 15)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+@testable import KataCore
+import KataCLI
+
+/// A fresh folder under the system's temporary directory.
+func temporaryFolder(_ label: String = "test") -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-katas-\(label)-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+/// The repository's katas and solutions.
+enum Repository {
+    static let root = KataCatalog.repositoryRoot()
+    static let catalog: KataCatalog = try! KataCatalog(root: root.appendingPathComponent("Katas"))
+    static let solutions = root.appendingPathComponent("Solutions")
+    /// One build cache for every test in this run, so a product is compiled once.
+    static let sharedCache = temporaryFolder("cache")
+}
+
+/// Collects what a command prints.
+final class OutputBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outLines: [String] = []
+    private var errLines: [String] = []
+
+    var output: Output { Output(out: { self.appendOut($0) }, err: { self.appendErr($0) }) }
+    func appendOut(_ text: String) { lock.withLock { outLines.append(text) } }
+    func appendErr(_ text: String) { lock.withLock { errLines.append(text) } }
+    var out: String { lock.withLock { outLines.joined(separator: "\n") } }
+    var err: String { lock.withLock { errLines.joined(separator: "\n") } }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import KataCore
+
+@Suite struct WorkspaceTests {
+    let kata = try! Repository.catalog.kata("leaky-presenter")
+
+    @Test func startCopiesTheStarterAndNeverOverwrites() throws {
+        let workspace = Workspace(root: temporaryFolder("ws"))
+        #expect(try workspace.start(kata) == ["OrdersPresenter.swift"])
+        let file = workspace.file("OrdersPresenter.swift", of: kata)
+        try "// my work".write(to: file, atomically: true, encoding: .utf8)
+        #expect(try workspace.start(kata) == [])
+        #expect(try String(contentsOf: file, encoding: .utf8) == "// my work")
+    }
+
+    @Test func resetKeepsABackupAndRestoresTheStarter() throws {
+        let workspace = Workspace(root: temporaryFolder("ws"))
+        try workspace.start(kata)
+        let file = workspace.file("OrdersPresenter.swift", of: kata)
+        try "// attempt 1".write(to: file, atomically: true, encoding: .utf8)
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let first = try workspace.reset(kata, now: now)
+        try "// attempt 2".write(to: file, atomically: true, encoding: .utf8)
+        let second = try workspace.reset(kata, now: now)
+        #expect(try String(contentsOf: first[0], encoding: .utf8) == "// attempt 1")
+        #expect(try String(contentsOf: second[0], encoding: .utf8) == "// attempt 2", "two resets in the same second keep both backups")
+        #expect(first[0] != second[0])
+        let starter = try String(contentsOf: kata.starterDirectory.appendingPathComponent("OrdersPresenter.swift"), encoding: .utf8)
+        #expect(try String(contentsOf: file, encoding: .utf8) == starter)
+    }
+
+    @Test func progressRoundTrips() throws {
+        let store = ProgressStore(file: temporaryFolder("p").appendingPathComponent("progress.json"))
+        var progress = LearnerProgress()
+        progress.current = "leaky-presenter"
+        progress.update("leaky-presenter") { $0.stage = 3; $0.hintsShown["3"] = 2 }
+        try store.save(progress)
+        let loaded = store.load()
+        #expect(loaded.progress == progress)
+        #expect(loaded.warning == nil)
+    }
+
+    @Test func corruptProgressIsSetAsideWithAWarning() throws {
+        let folder = temporaryFolder("p")
+        let file = folder.appendingPathComponent("progress.json")
+        try "{ not json".write(to: file, atomically: true, encoding: .utf8)
+        let loaded = ProgressStore(file: file).load()
+        #expect(loaded.progress == LearnerProgress())
+        #expect(loaded.warning?.contains("could not be read") == true)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("unreadable") }
+        #expect(kept.count == 1, "the unreadable file is kept, not deleted")
+    }
+
+    @Test func progressFromANewerFormatIsSetAside() throws {
+        let file = temporaryFolder("p").appendingPathComponent("progress.json")
+        try #"{"formatVersion": 99, "katas": {}}"#.write(to: file, atomically: true, encoding: .utf8)
+        #expect(ProgressStore(file: file).load().warning != nil)
+    }
+
+    @Test func atomicWriteLeavesNoTemporaryFiles() throws {
+        let folder = temporaryFolder("atomic")
+        let file = folder.appendingPathComponent("a.txt")
+        try AtomicFile.write("one", to: file)
+        try AtomicFile.write("two", to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "two")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.txt"])
+    }
+
+    @Test func unwritableWorkspaceIsAnEnvironmentError() throws {
+        guard getuid() != 0 else { return } // root writes anywhere; nothing to prove here
+        let folder = temporaryFolder("ro")
+        chmod(folder.path, 0o500)
+        defer { chmod(folder.path, 0o700) }
+        #expect(throws: KataError.self) { try AtomicFile.write("x", to: folder.appendingPathComponent("f")) }
+    }
+}
+
+@Suite struct LearnerSourceTests {
+    func write(_ data: Data, _ name: String = "OrdersPresenter.swift") throws -> URL {
+        let url = temporaryFolder("src").appendingPathComponent(name)
+        try data.write(to: url)
+        return url
+    }
+
+    @Test func rejectsWhatCannotBeSwiftSource() throws {
+        let missing = URL(fileURLWithPath: "/nonexistent/OrdersPresenter.swift")
+        #expect(throws: KataError.self) { try LearnerSource.read(name: "OrdersPresenter.swift", from: missing) }
+        #expect(throws: KataError.self) { try LearnerSource.read(name: "x", from: temporaryFolder("dir")) }
+        #expect(throws: KataError.self) { try LearnerSource.read(name: "x", from: try write(Data("  \n".utf8))) }
+        #expect(throws: KataError.self) { try LearnerSource.read(name: "x", from: try write(Data([0xff, 0xfe, 0x00, 0x41]))) }
+        #expect(throws: KataError.self) { try LearnerSource.read(name: "x", from: try write(Data(repeating: 65, count: 10_000_000))) }
+    }
+
+    @Test func readsText() throws {
+        let source = try LearnerSource.read(name: "OrdersPresenter.swift", from: try write(Data("import Foundation\n".utf8)))
+        #expect(source.contents == "import Foundation\n")
+    }
+}
