@@ -18,13 +18,14 @@ struct Context {
     func say(_ text: String) { output.out(text) }
     func warn(_ text: String) { output.err(text) }
 
-    func runnerEnvironment(timeout: Double? = nil) throws -> RunnerEnvironment {
+    func runnerEnvironment() throws -> RunnerEnvironment {
         let toolchain = try Toolchain.discover(environment: environment, launcher: launcher)
-        var limits = RunnerEnvironment.defaultTestLimits
-        if let timeout { limits.wallSeconds = timeout }
+        let limits = RunnerEnvironment.defaultTestLimits
         // KATA_CACHE lets graders, benchmarks and tests share one build cache across workspaces.
         let cache = environment["KATA_CACHE"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) } ?? workspace.cacheDirectory
-        return RunnerEnvironment(launcher: launcher, toolchain: toolchain, cacheDirectory: cache, testLimits: limits)
+        var runner = RunnerEnvironment(launcher: launcher, toolchain: toolchain, cacheDirectory: cache, testLimits: limits)
+        if let text = environment["KATA_COMPILE_TIMEOUT"], let seconds = Double(text), seconds > 0 { runner.compileSeconds = seconds }
+        return runner
     }
 
     /// Loads progress, printing a warning if the file had to be set aside.
@@ -34,8 +35,12 @@ struct Context {
         return loaded.progress
     }
 
-    func saveProgress(_ progress: LearnerProgress) throws {
-        try workspace.progressStore.save(progress)
+    /// Changes the progress under the workspace lock and returns it as saved.
+    @discardableResult
+    func updateProgress(_ change: (inout LearnerProgress) -> Void) throws -> LearnerProgress {
+        let loaded = try workspace.progressStore.update(change)
+        if let warning = loaded.warning { warn(warning) }
+        return loaded.progress
     }
 
     /// The kata named on the command line, else the current one, else the first.

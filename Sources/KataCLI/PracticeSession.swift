@@ -17,8 +17,7 @@ struct PracticeSession {
 
     /// Runs the checks of every unlocked stage; on a pass, unlocks the next stage and checks again.
     func checkAndAdvance(runner: CheckRunner, json: Bool) throws -> Int32 {
-        var progress = context.loadProgress()
-        progress.current = kata.id
+        let progress = try context.updateProgress { $0.current = kata.id }
         var stage = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
         while true {
             let sources = try workspaceSources()
@@ -29,22 +28,23 @@ struct PracticeSession {
                 context.say(ReportRenderer(style: context.style).render(report, heading: heading(stage)))
             }
             guard report.status == .pass else {
-                try context.saveProgress(progress)
                 if !json, report.status == .fail { context.say(context.style.dim("Stuck? `kata hint \(kata.id)` gives the next hint for this stage.")) }
                 return ExitCode.checkFailed
             }
             if stage < kata.lastStage {
                 if !json { context.say(stagePassed(stage)) }
                 stage += 1
-                progress.update(kata.id) { $0.stage = max($0.stage, stage) }
-                try context.saveProgress(progress)
+                let reached = stage
+                try context.updateProgress { progress in progress.update(kata.id) { $0.stage = max($0.stage, reached) } }
                 if json { return ExitCode.success }
                 context.say(brief(stage))
                 continue
             }
-            let firstCompletion = !progress.kata(kata.id).completed
-            progress.update(kata.id) { $0.completed = true; $0.stage = kata.lastStage }
-            try context.saveProgress(progress)
+            var firstCompletion = false
+            try context.updateProgress { progress in
+                firstCompletion = !progress.kata(kata.id).completed
+                progress.update(kata.id) { $0.completed = true; $0.stage = kata.lastStage }
+            }
             if !json {
                 context.say(stagePassed(stage))
                 context.say(KataEnding(context: context, kata: kata).text(firstTime: firstCompletion))

@@ -23,9 +23,9 @@ struct Watcher {
                     context.say("")
                     return lastStatus
                 case "h":
-                    var progress = context.loadProgress()
-                    context.say(try HintCommand.nextHint(session.kata, progress: &progress, context: context))
-                    try context.saveProgress(progress)
+                    var hint = ""
+                    try context.updateProgress { hint = HintCommand.nextHint(session.kata, progress: &$0, context: context) }
+                    context.say(hint)
                     prompt()
                 case "l":
                     _ = try ListCommand.run(try Arguments([], options: [], flags: [], command: "list"), context)

@@ -6,7 +6,7 @@ enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Check your code: compile it with the kata's hidden checks and say what holds."
     static let usage = "check [kata] [--file PATH | --dir DIR] [--all] [--check ID]… [--json] [--timeout SECONDS]"
-    static let options: Set<String> = ["file", "dir", "check", "timeout"]
+    static let options: Set<String> = ["file", "dir", "check", "timeout", "memory", "cpu"]
     static let flags: Set<String> = ["all", "json"]
     static let help = """
     With no kata, checks the current one. By default it checks your copy in the workspace, runs the
@@ -18,19 +18,20 @@ enum CheckCommand: Command {
       --check ID       run only this check (repeatable)
       --json           print one JSON object: kata, status, checks, diagnostics, durationMs
       --timeout S      seconds before a hanging check is stopped (default 4)
+      --memory MB      address-space limit of a test process in MB (default 1024; Linux only)
+      --cpu S          CPU-time limit of a test process in seconds (default 20)
+    The compiler is stopped after KATA_COMPILE_TIMEOUT seconds (default 180).
     """
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
         let arguments = try arguments.expectingAtMost(1, command: name)
         let progress = context.loadProgress()
         let kata = try context.kata(arguments.positionals.first, progress: progress)
-        let timeout = try arguments.option("timeout").map { text -> Double in
-            guard let seconds = Double(text), seconds > 0, seconds <= 600 else {
-                throw KataError.usage("--timeout takes a number of seconds between 0 and 600; got '\(text)'.")
-            }
-            return seconds
-        }
-        let runner = CheckRunner(catalog: context.catalog, environment: try context.runnerEnvironment(timeout: timeout))
+        var environment = try context.runnerEnvironment()
+        if let seconds = try number(arguments, "timeout", in: 0.1...600) { environment.testLimits.wallSeconds = seconds }
+        if let megabytes = try number(arguments, "memory", in: 64...65536) { environment.testLimits.addressSpaceBytes = UInt64(megabytes) * 1024 * 1024 }
+        if let seconds = try number(arguments, "cpu", in: 1...3600) { environment.testLimits.cpuSeconds = Int(seconds) }
+        let runner = CheckRunner(catalog: context.catalog, environment: environment)
         let selected = try selectedChecks(arguments, kata: kata)
         let session = PracticeSession(context: context, kata: kata)
 
@@ -59,6 +60,14 @@ enum CheckCommand: Command {
             context.say(ReportRenderer(style: context.style).render(report, heading: "\(kata.title) · \(scope)"))
         }
         return report.status == .pass ? ExitCode.success : ExitCode.checkFailed
+    }
+
+    static func number(_ arguments: Arguments, _ name: String, in range: ClosedRange<Double>) throws -> Double? {
+        guard let text = arguments.option(name) else { return nil }
+        guard let value = Double(text), range.contains(value) else {
+            throw KataError.usage("--\(name) takes a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)); got '\(text)'.")
+        }
+        return value
     }
 
     /// `--all` or `--check`, else nil (the unlocked stages).

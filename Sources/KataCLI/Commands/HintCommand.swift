@@ -9,14 +9,14 @@ enum HintCommand: Command {
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
         let arguments = try arguments.expectingAtMost(1, command: name)
-        var progress = context.loadProgress()
-        let kata = try context.kata(arguments.positionals.first, progress: progress)
-        context.say(try nextHint(kata, progress: &progress, context: context))
-        try context.saveProgress(progress)
+        let kata = try context.kata(arguments.positionals.first, progress: context.loadProgress())
+        var hint = ""
+        try context.updateProgress { hint = nextHint(kata, progress: &$0, context: context) }
+        context.say(hint)
         return ExitCode.success
     }
 
-    static func nextHint(_ kata: Kata, progress: inout LearnerProgress, context: Context) throws -> String {
+    static func nextHint(_ kata: Kata, progress: inout LearnerProgress, context: Context) -> String {
         let stageNumber = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
         guard let stage = kata.stage(stageNumber) else { return "No hints here." }
         let key = String(stageNumber)

@@ -17,10 +17,10 @@ enum ResetCommand: Command {
         let kata = try context.catalog.kata(id)
         let backups = try context.workspace.reset(kata, now: Date())
         for backup in backups { context.say("Your previous file is kept as \(backup.path)") }
-        var progress = context.loadProgress()
-        progress.current = kata.id
-        if arguments.has("progress") { progress.katas[kata.id] = KataProgress() }
-        try context.saveProgress(progress)
+        try context.updateProgress { progress in
+            progress.current = kata.id
+            if arguments.has("progress") { progress.katas[kata.id] = KataProgress() }
+        }
         context.say("\(kata.title) is back to its starter: \(kata.learnerFiles.map { context.workspace.file($0, of: kata).path }.joined(separator: ", "))")
         return ExitCode.success
     }

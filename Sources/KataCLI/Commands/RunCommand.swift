@@ -16,13 +16,14 @@ enum RunCommand: Command {
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
         _ = try arguments.expectingAtMost(0, command: "(none)")
-        var progress = context.loadProgress()
-        let kata = try nextKata(progress: progress, context: context)
+        let before = context.loadProgress()
+        let kata = try nextKata(progress: before, context: context)
         let copied = try context.workspace.start(kata)
-        let firstVisit = progress.current != kata.id || !copied.isEmpty
-        progress.current = kata.id
-        if progress.katas[kata.id] == nil { progress.katas[kata.id] = KataProgress() }
-        try context.saveProgress(progress)
+        let firstVisit = before.current != kata.id || !copied.isEmpty
+        let progress = try context.updateProgress { progress in
+            progress.current = kata.id
+            if progress.katas[kata.id] == nil { progress.katas[kata.id] = KataProgress() }
+        }
 
         let runner = CheckRunner(catalog: context.catalog, environment: try context.runnerEnvironment())
         let session = PracticeSession(context: context, kata: kata)

@@ -13,11 +13,11 @@ enum StartCommand: Command {
             throw KataError.usage("name the kata to start, for example `kata start \(context.catalog.katas.first?.id ?? "leaky-presenter")`. `kata list` shows them.")
         }
         let kata = try context.catalog.kata(id)
-        var progress = context.loadProgress()
         let copied = try context.workspace.start(kata)
-        progress.current = kata.id
-        if progress.katas[kata.id] == nil { progress.katas[kata.id] = KataProgress() }
-        try context.saveProgress(progress)
+        let progress = try context.updateProgress { progress in
+            progress.current = kata.id
+            if progress.katas[kata.id] == nil { progress.katas[kata.id] = KataProgress() }
+        }
         context.say(introduction(kata, progress: progress, context: context, copied: copied))
         return ExitCode.success
     }

@@ -64,9 +64,12 @@ public struct KataReport: Sendable, Codable, Equatable {
     public var checks: [CheckResult]
     public var diagnostics: [Diagnostic]
     public var durationMs: Int
+    /// Things worth knowing that are not a check's verdict (output that was cut, for example).
+    public var notes: [String]?
 
-    public init(kata: String, checks: [CheckResult], diagnostics: [Diagnostic], durationMs: Int) {
+    public init(kata: String, checks: [CheckResult], diagnostics: [Diagnostic], durationMs: Int, notes: [String]? = nil) {
         self.kata = kata
+        self.notes = notes
         self.checks = checks
         self.diagnostics = diagnostics
         self.durationMs = durationMs

@@ -7,6 +7,8 @@ public struct RunnerEnvironment: Sendable {
     public var cacheDirectory: URL
     public var clock: @Sendable () -> Date
     public var testLimits: ResourceLimits
+    /// Wall-clock bound on one `swiftc` call.
+    public var compileSeconds: Double = 180
 
     /// Bounds on a test process: a hang is stopped after a few seconds (correct checks take
     /// milliseconds), a memory hog at 1 GiB of address space, a spin at 20 s of CPU.
@@ -36,7 +38,7 @@ public struct CheckRunner: Sendable {
 
     public func run(_ kata: Kata, sources: [LearnerSource], checks: [Check]) throws -> KataReport {
         let started = environment.clock()
-        let compiler = SwiftCompiler(toolchain: environment.toolchain, launcher: environment.launcher)
+        let compiler = SwiftCompiler(toolchain: environment.toolchain, launcher: environment.launcher, timeoutSeconds: environment.compileSeconds)
         let cache = BuildCache(root: environment.cacheDirectory)
         let builder = TestBinaryBuilder(kata: kata, catalog: catalog, compiler: compiler, cache: cache)
 
@@ -65,6 +67,7 @@ public struct CheckRunner: Sendable {
         }
 
         var verdicts: [String: CheckResult] = [:]
+        var notes: [String] = []
         for (offset, check) in compileChecks.enumerated() {
             guard let output = try outputs[offset + 1]?.get() as? CompileOutput else { continue }
             verdicts[check.id] = compileVerdict(check, output: output, mapper: mapper)
@@ -92,19 +95,19 @@ public struct CheckRunner: Sendable {
             }
             if !testChecks.isEmpty {
                 try runTests(testChecks, module: module, builder: builder, standIns: standIns, mapper: mapper,
-                             kata: kata, diagnostics: &diagnostics, verdicts: &verdicts)
+                             kata: kata, diagnostics: &diagnostics, verdicts: &verdicts, notes: &notes)
             }
         }
 
         let ordered = checks.map { verdicts[$0.id] ?? CheckResult($0, .skipped, message: "not run") }
         let milliseconds = Int(environment.clock().timeIntervalSince(started) * 1000)
-        return KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds)
+        return KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds, notes: notes.isEmpty ? nil : notes)
     }
 
     private func runTests(
         _ checks: [Check], module: TestBinaryBuilder.LearnerModule, builder: TestBinaryBuilder,
         standIns: TestBinaryBuilder.StandInModules, mapper: DiagnosticMapper, kata: Kata,
-        diagnostics: inout [Diagnostic], verdicts: inout [String: CheckResult]
+        diagnostics: inout [Diagnostic], verdicts: inout [String: CheckResult], notes: inout [String]
     ) throws {
         let suites = try builder.suites(for: checks, module: module, standIns: standIns)
         for (id, errors) in suites.notCompiled {
@@ -140,6 +143,9 @@ public struct CheckRunner: Sendable {
             }
             for check in runnable {
                 verdicts[check.id] = testVerdict(check, outcome: outcome)
+            }
+            if outcome.outputWasCut {
+                notes.append("Your code printed more than \(environment.testLimits.outputTailBytes / 1024) KB while the checks ran; only the end was kept. Printing does not affect the verdicts.")
             }
         }
     }

@@ -21,6 +21,10 @@ public struct CrashReport: Sendable, Equatable {
         learnerFiles: [String: SourceLocationTarget]
     ) -> CrashReport {
         let fatal = fatalErrorMessage(in: stderr)
+        if case .signaled = termination, let backtrace, frameDescriptions(in: backtrace).contains(where: { $0.contains("__DISPATCH_WAIT_FOR_QUEUE__") }) {
+            let (location, function) = learnerFrame(in: backtrace, learnerFiles: learnerFiles)
+            return CrashReport(kind: .crash, reason: "a deadlock: DispatchQueue.main.sync was called on the main thread, which waits for itself (libdispatch stops the program)", location: location, function: function)
+        }
         let (location, function) = backtrace.map { learnerFrame(in: $0, learnerFiles: learnerFiles) } ?? (nil, nil)
         switch termination {
         case .timedOut:
@@ -68,6 +72,14 @@ public struct CrashReport: Sendable, Equatable {
             if line.contains("failed to allocate") { return String(line) }
         }
         return nil
+    }
+
+    /// What each frame of the crashed thread says, top first.
+    static func frameDescriptions(in backtrace: Data) -> [String] {
+        guard let report = try? JSONDecoder().decode(BacktraceReport.self, from: backtrace) else { return [] }
+        let threads = report.threads ?? []
+        let crashed = threads.first { $0.crashed == true } ?? threads.first
+        return (crashed?.frames ?? []).compactMap(\.description)
     }
 
     /// The first frame of the crashed thread in one of the learner's files.

@@ -16,6 +16,7 @@ import Darwin
 ///   so nothing the child started is left running.
 enum SpawnedProcess {
     static func run(_ request: ProcessRequest) throws -> ProcessResult {
+        OrphanSweeper.adoptOrphans()
         let start = Date()
         let (executable, arguments) = commandLine(for: request)
 
@@ -73,7 +74,10 @@ enum SpawnedProcess {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
-        let spawnStatus = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        let spawnStatus = OrphanSweeper.spawning { () -> (Int32, pid_t) in
+            let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            return (status, pid)
+        }
         close(stdoutPipe[1])
         close(stderrPipe[1])
         guard spawnStatus == 0 else {
@@ -107,6 +111,7 @@ enum SpawnedProcess {
         }
         // Whatever the child left behind in its group goes too; this also closes inherited pipes.
         kill(-pid, SIGKILL)
+        OrphanSweeper.finished(pid)
         if drained.wait(timeout: .now() + 2) == .timedOut {
             // A grandchild that left the group still holds a pipe: stop reading, keep what we have.
             stdoutTail.markCut()
@@ -222,5 +227,64 @@ final class TailBuffer: @unchecked Sendable {
             let kept = bytes.count > limit ? Array(bytes.suffix(limit)) : bytes
             return String(decoding: kept, as: UTF8.self)
         }
+    }
+}
+
+/// Processes that a child started in a group of their own (Foundation's `Process` does that)
+/// escape the group kill. On Linux the runner makes itself a child subreaper, so such orphans
+/// become its children when their parent ends; after each run it kills every child it did not
+/// spawn itself. (macOS has no subreaper; there a child's own process group is the bound.)
+enum OrphanSweeper {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var live: Set<pid_t> = []
+    nonisolated(unsafe) private static var adopted = false
+
+    static func adoptOrphans() {
+        #if os(Linux)
+        lock.withLock {
+            guard !adopted else { return }
+            adopted = true
+            typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") {
+                let prctl = unsafeBitCast(symbol, to: Prctl.self)
+                _ = prctl(36 /* PR_SET_CHILD_SUBREAPER */, 1, 0, 0, 0)
+            }
+        }
+        #endif
+    }
+
+    /// Registers the spawned pid atomically with the spawn, so a sweep never mistakes it for an orphan.
+    static func spawning(_ spawn: () -> (Int32, pid_t)) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        let (status, pid) = spawn()
+        if status == 0 { live.insert(pid) }
+        return status
+    }
+
+    static func finished(_ pid: pid_t) {
+        lock.withLock { _ = live.remove(pid) }
+        sweep()
+    }
+
+    /// Kills and reaps children of this process that no run owns.
+    static func sweep() {
+        #if os(Linux)
+        let me = getpid()
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
+        for entry in entries {
+            guard let pid = pid_t(entry), pid != me,
+                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+            guard fields.count > 1, pid_t(fields[1]) == me else { continue }
+            let owned = lock.withLock { live.contains(pid) }
+            guard !owned else { continue }
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, WNOHANG)
+        }
+        #endif
     }
 }

@@ -46,6 +46,10 @@ public struct ReportRenderer: Sendable {
             if warnings.count > 5 { lines.append("  … and \(warnings.count - 5) more warnings") }
         }
 
+        for note in report.notes ?? [] {
+            lines.append("")
+            lines.append(style.dim("Note: \(note)"))
+        }
         lines.append("")
         let seconds = String(format: "%.1f", Double(report.durationMs) / 1000)
         let summary = "\(report.passedCount) of \(report.checks.count) checks pass (\(seconds) s)."

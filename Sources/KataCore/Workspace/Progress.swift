@@ -57,6 +57,18 @@ public struct ProgressStore: Sendable {
                       warning: "warning: your progress file could not be read, so progress starts afresh. The old file was kept as \(aside.path). Your code files are untouched.")
     }
 
+    /// Loads, changes and saves the progress under an exclusive lock, so two commands on one
+    /// workspace (a `check` while watch mode runs) never lose each other's update.
+    @discardableResult
+    public func update(now: Date = Date(), _ change: (inout LearnerProgress) -> Void) throws -> Loaded {
+        try FileLock(file.deletingLastPathComponent().appendingPathComponent(".progress.lock")).withLock {
+            var loaded = load(now: now)
+            change(&loaded.progress)
+            try save(loaded.progress)
+            return loaded
+        }
+    }
+
     public func save(_ progress: LearnerProgress) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

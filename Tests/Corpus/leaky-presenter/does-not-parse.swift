@@ -1,0 +1,4 @@
+// A syntax error.
+// expect: compile-error "expected"
+// at: file
+func broken( {
