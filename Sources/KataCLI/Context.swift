@@ -19,10 +19,10 @@ struct Context {
     func warn(_ text: String) { output.err(text) }
 
     func runnerEnvironment() throws -> RunnerEnvironment {
-        let toolchain = try Toolchain.discover(environment: environment, launcher: launcher)
-        let limits = RunnerEnvironment.defaultTestLimits
         // KATA_CACHE lets graders, benchmarks and tests share one build cache across workspaces.
         let cache = environment["KATA_CACHE"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) } ?? workspace.cacheDirectory
+        let toolchain = try Toolchain.discover(environment: environment, launcher: launcher, cacheDirectory: cache)
+        let limits = RunnerEnvironment.defaultTestLimits
         var runner = RunnerEnvironment(launcher: launcher, toolchain: toolchain, cacheDirectory: cache, testLimits: limits)
         if let text = environment["KATA_COMPILE_TIMEOUT"], let seconds = Double(text), seconds > 0 { runner.compileSeconds = seconds }
         return runner

@@ -17,7 +17,7 @@ struct Watcher {
         var lastStatus = try check()
         prompt()
         while true {
-            if let key = terminal.readKey(timeoutMilliseconds: 250) {
+            if let key = terminal.readKey(timeoutMilliseconds: 100) {
                 switch key {
                 case "q", "\u{04}":
                     context.say("")
@@ -41,7 +41,7 @@ struct Watcher {
             let now = fingerprint()
             if now != lastSeen {
                 // Debounce: editors often write a file in several steps.
-                usleep(150_000)
+                usleep(50_000)
                 lastSeen = fingerprint()
                 lastStatus = try check()
                 prompt()

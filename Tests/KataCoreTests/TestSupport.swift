@@ -16,6 +16,8 @@ enum Repository {
     static let solutions = root.appendingPathComponent("Solutions")
     /// One build cache for every test in this run, so a product is compiled once.
     static let sharedCache = temporaryFolder("cache")
+    /// The hostile corpus builds apart, so a test binary seen running is the corpus's own.
+    static let corpusCache = temporaryFolder("corpus-cache")
 }
 
 /// Collects what a command prints.

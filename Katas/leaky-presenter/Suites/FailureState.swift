@@ -17,9 +17,9 @@ import Testing
 
         let calls = view.calls
         let lastLoading = calls.last { if case .loading = $0 { return true } else { return false } }
-        #expect(calls.contains(.loading(true)), "While the orders load, the view should show it: showLoading(true). It got: \(view.summary).")
-        #expect(lastLoading == .loading(false), "After a failed fetch the view is still loading: call showLoading(false). It got: \(view.summary).")
-        #expect(calls.contains(.message) && view.log.messages.allSatisfy { !$0.isEmpty }, "After a failed fetch the user sees a blank table forever: show a message. The view got: \(view.summary).")
+        expect(calls.contains(.loading(true)), "While the orders load, the view should show it: showLoading(true). It got: \(view.summary).")
+        expect(lastLoading == .loading(false), "After a failed fetch the view is still loading: call showLoading(false). It got: \(view.summary).")
+        expect(calls.contains(.message) && view.log.messages.allSatisfy { !$0.isEmpty }, "After a failed fetch the user sees a blank table forever: show a message. The view got: \(view.summary).")
         _ = presenter
     }
 }

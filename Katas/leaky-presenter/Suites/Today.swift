@@ -29,9 +29,9 @@ import Testing
             Issue.record("Expected one row per order (\(orders.count)); the view got: \(view.summary).")
             return
         }
-        #expect(rows[0].subtitle != "Today", "An order placed at 23:00 yesterday says \"Today\" at 09:00: \"Today\" must mean the same calendar day as now, not the last 24 hours.")
-        #expect(rows[1].subtitle == "Today" && rows[2].subtitle == "Today", "An order placed earlier today should say \"Today\"; got \"\(rows[1].subtitle)\" and \"\(rows[2].subtitle)\".")
-        #expect(rows[3].subtitle != "Today", "An order from two days ago says \"Today\".")
+        expect(rows[0].subtitle != "Today", "An order placed at 23:00 yesterday says \"Today\" at 09:00: \"Today\" must mean the same calendar day as now, not the last 24 hours.")
+        expect(rows[1].subtitle == "Today" && rows[2].subtitle == "Today", "An order placed earlier today should say \"Today\"; got \"\(rows[1].subtitle)\" and \"\(rows[2].subtitle)\".")
+        expect(rows[3].subtitle != "Today", "An order from two days ago says \"Today\".")
         _ = presenter
     }
 }

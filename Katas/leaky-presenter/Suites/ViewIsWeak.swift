@@ -12,6 +12,6 @@ import Testing
             presenter.view = view
             weakView = view
         }
-        #expect(weakView == nil, "The presenter keeps its view alive after everyone else let it go: the view controller owns the presenter and the presenter holds the view strongly, so neither is ever freed. Hold the view weakly.")
+        expect(weakView == nil, "The presenter keeps its view alive after everyone else let it go: the view controller owns the presenter and the presenter holds the view strongly, so neither is ever freed. Hold the view weakly.")
     }
 }

@@ -15,7 +15,7 @@ public struct TestBinaryBuilder: Sendable {
 
     public static let suitesModule = "KataChecks"
     /// Part of every cache key: bump it when the way a product is built changes.
-    static let recipe = "recipe-2"
+    static let recipe = "recipe-4"
     /// The folder learner files appear in, in the debug info of a compiled learner module.
     public static let learnerDebugPrefix = "/kata-learner"
     static let commonFlags = ["-Onone", "-gline-tables-only", "-parse-as-library"]
@@ -46,7 +46,7 @@ public struct TestBinaryBuilder: Sendable {
             if !cache.has("standin-\(name)", key: key, file: "\(name).o") {
                 let scratch = try cache.scratch("standin")
                 let output = try compiler.run(["-wmo"] + Self.commonFlags + [
-                    "-module-name", name, "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path,
+                    "-module-name", name, "-no-emit-module-separately-wmo", "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path,
                     "-emit-object", "-o", scratch.appendingPathComponent("\(name).o").path, source.path,
                 ])
                 guard output.succeeded else {
@@ -121,10 +121,14 @@ public struct TestBinaryBuilder: Sendable {
             let output = try compiler.run(["-wmo", "-enable-testing", "-swift-version", "5"] + Self.commonFlags
                 + standIns.searchPaths.flatMap { ["-I", $0.path] } + [
                 "-module-name", module,
-                // Cached objects outlive the snapshot folder: name learner files by a fixed prefix
-                // in debug info, so crash reports map back to the learner's file.
-                "-debug-prefix-map", "\(snapshot.folder.path)=\(Self.learnerDebugPrefix)",
+                // Debug info names learner files under a fixed prefix. The argument must not change
+                // from run to run: it is part of the clang module cache's key, and a new value
+                // rebuilds the system modules (0.85 s here).
+                "-debug-prefix-map", "\(cache.root.appendingPathComponent("tmp").path)=\(Self.learnerDebugPrefix)",
                 "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path,
+                // One frontend job emits both module and object; by default the driver starts a
+                // second job to emit the module, which type-checks everything again (0.1 s here).
+                "-no-emit-module-separately-wmo",
                 "-emit-object", "-o", scratch.appendingPathComponent("\(module).o").path,
             ] + snapshot.allPaths)
             guard output.succeeded else {
@@ -167,11 +171,41 @@ public struct TestBinaryBuilder: Sendable {
 
     // MARK: Compile-only checks
 
-    /// Type-checks the learner's files and the support code under other settings.
+    /// Type-checks the learner's files and the support code under other settings. Results are
+    /// cached by content: a re-check of an unchanged file compiles nothing.
     public func typecheck(_ snapshot: Snapshot, settings: CompileSettings) throws -> CompileOutput {
+        var hash = ContentHash()
+        hash.add(compiler.toolchain.version)
+        hash.add(Self.recipe)
+        hash.add(settings.swiftVersion)
+        hash.add(settings.standIns.joined(separator: ","))
+        snapshot.sources.forEach { hash.add($0.name); hash.add($0.contents) }
+        for path in snapshot.supportPaths { try hash.add(file: path) }
+        let marker = cache.entry("typecheck-\(kata.id)", key: hash.hex)
+        if FileManager.default.fileExists(atPath: marker.appendingPathComponent("passed").path) {
+            return CompileOutput(succeeded: true, diagnostics: [], transcript: "", seconds: 0)
+        }
         let standIns = try standIns(settings.standIns)
-        return try compiler.run(["-typecheck", "-parse-as-library", "-swift-version", settings.swiftVersion, "-module-name", kata.module]
+        let output = try compiler.run(["-typecheck", "-parse-as-library", "-swift-version", settings.swiftVersion, "-module-name", kata.module]
             + standIns.searchPaths.flatMap { ["-I", $0.path] } + snapshot.allPaths)
+        if output.succeeded, let scratch = try? cache.scratch("typecheck") {
+            FileManager.default.createFile(atPath: scratch.appendingPathComponent("passed").path, contents: Data())
+            cache.publish(scratch, as: "typecheck-\(kata.id)", key: hash.hex)
+        }
+        return output
+    }
+
+    /// True when settings that only drop stand-in modules cannot change the main build's verdict:
+    /// same language mode, and no learner file mentions an import of a dropped module.
+    public func sameAsMainBuild(_ snapshot: Snapshot, settings: CompileSettings) -> Bool {
+        guard settings.swiftVersion == "5" else { return false }
+        let dropped = Set(kata.standIns).subtracting(settings.standIns)
+        guard Set(settings.standIns).isSubset(of: Set(kata.standIns)) else { return false }
+        return snapshot.sources.allSatisfy { source in
+            dropped.allSatisfy { module in
+                source.contents.range(of: #"\bimport\s+(\w+\s+)?"# + module + #"\b"#, options: .regularExpression) == nil
+            }
+        }
     }
 
     /// Type-checks a probe against the learner's module; a probe is meant to be rejected.
@@ -184,55 +218,122 @@ public struct TestBinaryBuilder: Sendable {
     // MARK: Suites
 
     public struct SuiteBuild: Sendable {
-        public var object: URL?
+        /// One object per suite module; empty when no suite could be built.
+        public var objects: [URL]
         public var key: String
         /// Checks whose suite could not be built, with what the compiler said about them.
         public var notCompiled: [String: [RawDiagnostic]]
     }
 
-    /// Compiles the suites of `checks` with the harness. A suite the compiler rejects is left out
-    /// and the rest compiled again, so one missing method costs one check, not all of them.
+    /// How many suite modules are compiled side by side. Type-checking the suites is the slow part
+    /// of a check after an API edit; two modules on two cores take about half the time.
+    static let suiteGroups = 2
+
+    /// The module a check's suite is compiled into: checks are dealt round-robin in kata order,
+    /// so the grouping (and with it the cache) is stable.
+    public func suiteModule(for check: Check) -> String {
+        let tests = kata.checks.filter { $0.kind == .test }
+        let index = tests.firstIndex { $0.id == check.id } ?? 0
+        return "\(Self.suitesModule)\(index % Self.suiteGroups + 1)"
+    }
+
+    /// Compiles the suites of `checks` with the harness, in up to two modules at once. A suite
+    /// the compiler rejects is left out and the rest compiled again, so one missing method costs
+    /// one check, not all of them.
     public func suites(for checks: [Check], module: LearnerModule, standIns: StandInModules) throws -> SuiteBuild {
-        var remaining = checks.filter { $0.kind == .test }
+        let testChecks = checks.filter { $0.kind == .test }
+        let groups = Dictionary(grouping: testChecks, by: suiteModule(for:)).sorted { $0.key < $1.key }
+        let results = Locked<[Int: Result<SuiteBuild, Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: groups.count) { index in
+            let (name, members) = groups[index]
+            let result = Result { try suiteModule(name, checks: members, withEntryPoint: index == 0, module: module, standIns: standIns) }
+            results.withLock { $0[index] = result }
+        }
+        var combined = SuiteBuild(objects: [], key: "", notCompiled: [:])
+        var keys: [String] = []
+        for index in groups.indices {
+            guard let result = results.withLock({ $0[index] }) else { continue }
+            let build = try result.get()
+            combined.objects += build.objects
+            keys.append(build.key)
+            combined.notCompiled.merge(build.notCompiled) { first, _ in first }
+        }
+        // The entry point lives in the first module; without it there is nothing to link.
+        if !groups.isEmpty, results.withLock({ (try? $0[0]?.get())?.objects.isEmpty ?? true }) {
+            combined.objects = []
+        }
+        combined.key = ContentHash.of(keys)
+        return combined
+    }
+
+    private func suiteModule(_ name: String, checks: [Check], withEntryPoint: Bool, module: LearnerModule, standIns: StandInModules) throws -> SuiteBuild {
+        var remaining = checks
         var notCompiled: [String: [RawDiagnostic]] = [:]
+        let kind = "suites-\(kata.id)"
         while !remaining.isEmpty {
-            let files = suiteFiles(remaining)
+            let files = suiteFiles(remaining) + catalog.harnessFiles.filter { withEntryPoint || $0.lastPathComponent != "KataHarness.swift" }
             var hash = ContentHash()
             hash.add(compiler.toolchain.version)
-        hash.add(Self.recipe)
+            hash.add(Self.recipe)
+            hash.add(name)
             hash.add(module.interfaceHash)
             hash.add(standIns.searchPaths.map(\.lastPathComponent).joined(separator: ","))
             for file in files { hash.add(file.lastPathComponent); try hash.add(file: file) }
             let key = hash.hex
-            let kind = "suites-\(kata.id)"
             if cache.has(kind, key: key, file: "suites.o") {
-                return SuiteBuild(object: cache.entry(kind, key: key).appendingPathComponent("suites.o"), key: key, notCompiled: notCompiled)
+                return SuiteBuild(objects: [cache.entry(kind, key: key).appendingPathComponent("suites.o")], key: key, notCompiled: notCompiled)
             }
             let scratch = try cache.scratch("suites")
             let output = try compiler.run(["-wmo", "-swift-version", "5"] + Self.commonFlags
                 + ["-I", module.folder.path] + standIns.searchPaths.flatMap { ["-I", $0.path] }
-                + ["-module-name", Self.suitesModule, "-c", "-o", scratch.appendingPathComponent("suites.o").path]
+                + ["-module-name", name, "-c", "-o", scratch.appendingPathComponent("suites.o").path]
                 + files.map(\.path))
             if output.succeeded {
                 let entry = cache.publish(scratch, as: kind, key: key)
-                return SuiteBuild(object: entry.appendingPathComponent("suites.o"), key: key, notCompiled: notCompiled)
+                return SuiteBuild(objects: [entry.appendingPathComponent("suites.o")], key: key, notCompiled: notCompiled)
             }
             try? FileManager.default.removeItem(at: scratch)
             let errors = output.diagnostics.filter { $0.severity == .error }
             let broken = Set(errors.map { URL(fileURLWithPath: $0.path).lastPathComponent })
-            let failing = remaining.filter { check in
-                !broken.isDisjoint(with: [check.suite.map { "\($0).swift" } ?? ""] + (check.uses ?? []))
-            }
+            let failing = remaining.filter { !broken.isDisjoint(with: ownFiles($0)) }
             guard !failing.isEmpty else {
                 throw KataError.internal("the checks of \(kata.id) do not compile, and not because of a missing contract:\n\(output.transcript.suffix(4000))")
             }
             for check in failing {
-                let own = Set([check.suite.map { "\($0).swift" } ?? ""] + (check.uses ?? []))
+                let own = ownFiles(check)
                 notCompiled[check.id] = errors.filter { own.contains(URL(fileURLWithPath: $0.path).lastPathComponent) }
             }
             remaining.removeAll { check in failing.contains { $0.id == check.id } }
         }
-        return SuiteBuild(object: nil, key: "", notCompiled: notCompiled)
+        if withEntryPoint {
+            // Every check of this module needs a missing contract, but the others still need `main`.
+            return try suiteModule(name, checks: [], withEntryPointOnly: true, module: module, standIns: standIns, notCompiled: notCompiled)
+        }
+        return SuiteBuild(objects: [], key: "", notCompiled: notCompiled)
+    }
+
+    /// The harness alone, for when every suite of the first module was left out.
+    private func suiteModule(_ name: String, checks: [Check], withEntryPointOnly: Bool, module: LearnerModule, standIns: StandInModules, notCompiled: [String: [RawDiagnostic]]) throws -> SuiteBuild {
+        var hash = ContentHash()
+        hash.add(compiler.toolchain.version)
+        hash.add(Self.recipe)
+        hash.add(name + "-harness-only")
+        for file in catalog.harnessFiles { try hash.add(file: file) }
+        let key = hash.hex
+        let kind = "suites-\(kata.id)"
+        if !cache.has(kind, key: key, file: "suites.o") {
+            let scratch = try cache.scratch("suites")
+            let output = try compiler.run(["-wmo", "-swift-version", "5"] + Self.commonFlags
+                + ["-module-name", name, "-c", "-o", scratch.appendingPathComponent("suites.o").path]
+                + catalog.harnessFiles.map(\.path))
+            guard output.succeeded else { throw KataError.internal("the harness does not compile:\n\(output.transcript.suffix(3000))") }
+            cache.publish(scratch, as: kind, key: key)
+        }
+        return SuiteBuild(objects: [cache.entry(kind, key: key).appendingPathComponent("suites.o")], key: key, notCompiled: notCompiled)
+    }
+
+    func ownFiles(_ check: Check) -> Set<String> {
+        Set([check.suite.map { "\($0).swift" } ?? ""] + (check.uses ?? []))
     }
 
     func suiteFiles(_ checks: [Check]) -> [URL] {
@@ -242,7 +343,7 @@ public struct TestBinaryBuilder: Sendable {
                 names.append(name)
             }
         }
-        return names.map { kata.suitesDirectory.appendingPathComponent($0) } + [catalog.harnessFile]
+        return names.map { kata.suitesDirectory.appendingPathComponent($0) }
     }
 
     // MARK: Link
@@ -253,7 +354,7 @@ public struct TestBinaryBuilder: Sendable {
     }
 
     public func link(module: LearnerModule, suites: SuiteBuild, standIns: StandInModules) throws -> LinkResult {
-        guard let suitesObject = suites.object else { return .failed(transcript: "no suites") }
+        guard !suites.objects.isEmpty else { return .failed(transcript: "no suites") }
         var hash = ContentHash()
         hash.add(suites.key)
         try hash.add(file: module.object)
@@ -262,7 +363,7 @@ public struct TestBinaryBuilder: Sendable {
         let kind = "binary-\(kata.id)"
         if !cache.has(kind, key: key, file: "checks") {
             let scratch = try cache.scratch("link")
-            let output = try compiler.run([module.object.path, suitesObject.path] + standIns.objects.map(\.path)
+            let output = try compiler.run([module.object.path] + suites.objects.map(\.path) + standIns.objects.map(\.path)
                 + ["-o", scratch.appendingPathComponent("checks").path])
             guard output.succeeded else {
                 try? FileManager.default.removeItem(at: scratch)

@@ -15,13 +15,20 @@ public struct Toolchain: Sendable, Equatable {
     }
 
     /// Finds and probes the toolchain; throws an environment error that says how to fix it.
+    /// With a cache folder, the version is remembered per compiler binary (path, size and
+    /// modification time), which saves starting `swiftc` once per check.
     public static func discover(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        launcher: ProcessLauncher = .live
+        launcher: ProcessLauncher = .live,
+        cacheDirectory: URL? = nil
     ) throws -> Toolchain {
         let swiftc = environment["SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? findOnPath("swiftc", environment: environment)
         guard let swiftc else {
             throw KataError.environment("swiftc was not found. Install a Swift 6 toolchain (swift.org/install) and put its bin folder on PATH, or set SWIFTC to the compiler's path.")
+        }
+        let remembered = cacheDirectory.flatMap { versionFile(for: swiftc, in: $0) }
+        if let remembered, let version = try? String(contentsOf: remembered, encoding: .utf8), !version.isEmpty {
+            return Toolchain(swiftc: swiftc, version: version, testingFlags: macOSTestingFlags(environment: environment, launcher: launcher))
         }
         let result: ProcessResult
         do {
@@ -36,7 +43,17 @@ public struct Toolchain: Sendable, Equatable {
         guard version.contains("Swift version 6") || version.contains("Swift version 7") else {
             throw KataError.environment("Swift Katas needs Swift 6 or later with Swift Testing; found: \(version.split(separator: "\n").first ?? "unknown")")
         }
+        if let remembered { try? AtomicFile.write(version, to: remembered) }
         return Toolchain(swiftc: swiftc, version: version, testingFlags: macOSTestingFlags(environment: environment, launcher: launcher))
+    }
+
+    static func versionFile(for swiftc: String, in cache: URL) -> URL? {
+        let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
+              let size = attributes[.size] as? NSNumber,
+              let modified = attributes[.modificationDate] as? Date else { return nil }
+        let key = ContentHash.of([resolved, size.stringValue, String(modified.timeIntervalSince1970)])
+        return cache.appendingPathComponent("toolchain").appendingPathComponent("\(key).txt")
     }
 
     static func findOnPath(_ name: String, environment: [String: String]) -> String? {

@@ -8,7 +8,12 @@ public struct KataCatalog: Sendable {
     public let katas: [Kata]
 
     public var sharedDirectory: URL { root.appendingPathComponent("Shared") }
-    public var harnessFile: URL { sharedDirectory.appendingPathComponent("Harness/KataHarness.swift") }
+    /// The harness `main` and the helpers every hidden suite may use.
+    public var harnessFiles: [URL] {
+        let folder = sharedDirectory.appendingPathComponent("Harness")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+    }
     public func standInFile(_ name: String) -> URL {
         sharedDirectory.appendingPathComponent("StandIns/\(name).swift")
     }

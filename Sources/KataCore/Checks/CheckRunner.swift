@@ -48,7 +48,9 @@ public struct CheckRunner: Sendable {
         let mapper = DiagnosticMapper(snapshot: snapshot, kata: kata)
 
         // The learner module and the compile-only checks are independent: build them side by side.
-        let compileChecks = checks.filter { $0.kind == .compiles }
+        // A check that only drops unused stand-ins has the main build's verdict and costs nothing.
+        let sharedVerdict = checks.filter { $0.kind == .compiles && builder.sameAsMainBuild(snapshot, settings: $0.compile ?? CompileSettings(swiftVersion: "5", standIns: [])) }
+        let compileChecks = checks.filter { check in check.kind == .compiles && !sharedVerdict.contains { $0.id == check.id } }
         let jobs = 1 + compileChecks.count
         let results = Locked<[Int: Result<Any, Error>]>([:])
         DispatchQueue.concurrentPerform(iterations: jobs) { index in
@@ -85,6 +87,7 @@ public struct CheckRunner: Sendable {
             }
         case let .built(module):
             diagnostics = mapper.map(module.warnings)
+            for check in sharedVerdict { verdicts[check.id] = CheckResult(check, .pass) }
             let testChecks = checks.filter { $0.kind == .test }
             let probeChecks = checks.filter { $0.kind == .rejects }
             for check in probeChecks {
@@ -129,7 +132,7 @@ public struct CheckRunner: Sendable {
             let scratch = try builder.cache.scratch("run")
             defer { try? FileManager.default.removeItem(at: scratch) }
             let execution = TestExecution(launcher: environment.launcher, limits: environment.testLimits)
-            let prefixes = runnable.compactMap { $0.suite.map { "\(TestBinaryBuilder.suitesModule).\($0)" } }
+            let prefixes = runnable.compactMap { check in check.suite.map { "\(builder.suiteModule(for: check)).\($0)" } }
             let outcome: TestExecution.Outcome
             do {
                 outcome = try execution.run(binary: binary, suitePrefixes: prefixes, scratch: scratch, learnerFiles: mapper.learnerTargets)
@@ -142,7 +145,7 @@ public struct CheckRunner: Sendable {
                 return
             }
             for check in runnable {
-                verdicts[check.id] = testVerdict(check, outcome: outcome)
+                verdicts[check.id] = testVerdict(check, module: builder.suiteModule(for: check), outcome: outcome)
             }
             if outcome.outputWasCut {
                 notes.append("Your code printed more than \(environment.testLimits.outputTailBytes / 1024) KB while the checks ran; only the end was kept. Printing does not affect the verdicts.")
@@ -151,9 +154,9 @@ public struct CheckRunner: Sendable {
     }
 
     /// A check passes only if each of its tests was seen to start and end without a failure.
-    func testVerdict(_ check: Check, outcome: TestExecution.Outcome) -> CheckResult {
+    func testVerdict(_ check: Check, module: String, outcome: TestExecution.Outcome) -> CheckResult {
         guard let suite = check.suite else { return CheckResult(check, .skipped) }
-        let prefix = "\(TestBinaryBuilder.suitesModule).\(suite)"
+        let prefix = "\(module).\(suite)"
         let tests = outcome.tests.filter { $0.hasPrefix(prefix + "/") || $0.hasPrefix(prefix + ".") }
         guard !tests.isEmpty else {
             return CheckResult(check, .crash, message: "the check's tests did not run (the test process ended before they started)")

@@ -123,6 +123,10 @@ enum SpawnedProcess {
         } else {
             termination = decode(status.value)
         }
+        if let trace = ProcessInfo.processInfo.environment["KATA_TRACE"], !trace.isEmpty {
+            let summary = ([request.executable] + request.arguments.filter { $0.hasPrefix("-") && $0.count < 24 }).joined(separator: " ")
+            FileHandle.standardError.write(Data(String(format: "[trace] %.3f s %@\n", Date().timeIntervalSince(start), summary).utf8))
+        }
         return ProcessResult(
             termination: termination,
             stdout: stdoutTail.text,

@@ -87,6 +87,14 @@ import Testing
         #expect(run.err.contains("does not exist"))
     }
 
+    @Test func aWorkspaceThatCannotBeWrittenIsAnEnvironmentError() throws {
+        let blocker = temporaryFolder("blocked").appendingPathComponent("not-a-folder")
+        try "a file where the workspace should be".write(to: blocker, atomically: true, encoding: .utf8)
+        let run = kata("start", "leaky-presenter", "--workspace", blocker.path)
+        #expect(run.code == 3)
+        #expect(run.err.contains("cannot write"))
+    }
+
     @Test func noCompilerIsAnEnvironmentError() {
         _ = kata("start", "leaky-presenter")
         let run = kata("check", "leaky-presenter", environment: ["SWIFTC": "/nonexistent/swiftc"])

@@ -88,7 +88,7 @@ import Testing
         let checks = (checkIDs.isEmpty ? ["view-is-weak"] : checkIDs).map { kata.check(id: $0)! }
 
         let started = Date()
-        let report = try KataVerificationTests.runner().run(kata, sources: [try LearnerSource.read(name: "OrdersPresenter.swift", from: file)], checks: checks)
+        let report = try KataVerificationTests.runner(cache: Repository.corpusCache).run(kata, sources: [try LearnerSource.read(name: "OrdersPresenter.swift", from: file)], checks: checks)
         let seconds = Date().timeIntervalSince(started)
         #expect(seconds < 60, "\(corpusCase.name) took \(seconds) s")
         let summary = report.status == .error ? "compile error" : report.checks.map { "\($0.id)=\($0.status.rawValue)" }.joined(separator: " ")
@@ -121,7 +121,7 @@ import Testing
             #expect(report.notes?.contains { $0.contains(note) } == true, "\(corpusCase.name): notes \(report.notes ?? [])")
         }
         usleep(200_000)
-        #expect(leftovers(containing: Repository.sharedCache.path + "/binary-").isEmpty, "\(corpusCase.name): a test process was left running")
+        #expect(leftovers(containing: Repository.corpusCache.path + "/binary-").isEmpty, "\(corpusCase.name): a test process was left running")
         if let marker = corpusCase.leftover {
             #expect(leftovers(containing: marker).isEmpty, "\(corpusCase.name): the learner's child process was left running")
         }

@@ -6,9 +6,9 @@ import Testing
 /// starter fails every check, each mutant fails exactly the checks it names, each alternative fix
 /// passes. Uses the real toolchain.
 @Suite(.serialized) struct KataVerificationTests {
-    static func runner() throws -> CheckRunner {
+    static func runner(cache: URL = Repository.sharedCache) throws -> CheckRunner {
         let toolchain = try Toolchain.discover()
-        let environment = RunnerEnvironment(launcher: .live, toolchain: toolchain, cacheDirectory: Repository.sharedCache)
+        let environment = RunnerEnvironment(launcher: .live, toolchain: toolchain, cacheDirectory: cache)
         return CheckRunner(catalog: Repository.catalog, environment: environment)
     }
 

@@ -58,6 +58,16 @@ import Testing
         #expect(ProgressStore(file: file).load().warning != nil)
     }
 
+    @Test func concurrentUpdatesAreNotLost() throws {
+        let store = ProgressStore(file: temporaryFolder("p").appendingPathComponent("progress.json"))
+        DispatchQueue.concurrentPerform(iterations: 40) { _ in
+            try? store.update { progress in
+                progress.update("leaky-presenter") { $0.hintsShown["1", default: 0] += 1 }
+            }
+        }
+        #expect(store.load().progress.kata("leaky-presenter").hintsShown["1"] == 40)
+    }
+
     @Test func atomicWriteLeavesNoTemporaryFiles() throws {
         let folder = temporaryFolder("atomic")
         let file = folder.appendingPathComponent("a.txt")

@@ -1,0 +1,14 @@
+// Compiled with every kata's hidden suites.
+import Testing
+
+/// Records a failure, in the learner's words, when `condition` is false.
+///
+/// The hidden suites use this instead of `#expect`: the learner sees only the message (never the
+/// expression), and a plain function type-checks much faster than the macro's expansion, which
+/// matters because the suites are rebuilt whenever the learner's API changes (about 0.25 s of
+/// each such check on a 2-core machine).
+func expect(_ condition: Bool, _ message: @autoclosure () -> String, sourceLocation: SourceLocation = #_sourceLocation) {
+    if !condition {
+        Issue.record(Comment(rawValue: message()), sourceLocation: sourceLocation)
+    }
+}
