@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct FailureState {
     @Test func aFailedFetchStopsLoadingAndShowsAMessage() async {
-        let service = BackgroundOrderService(.failure(FetchFailed()))
+        let service = BackgroundOrderService(.failure(FakeFailure()))
         let view = OrdersViewSpy()
         let presenter = OrdersPresenter(service: service)
         presenter.view = view

@@ -3,41 +3,18 @@ import Foundation
 import Testing
 @testable import OrdersScreen
 
-struct FetchFailed: Error {}
-
-/// Replies from a background queue, like the real service, one result per call (the last one
-/// repeats), and counts the replies it has delivered.
+/// Replies from a background queue, like the real service.
 final class BackgroundOrderService: OrderFetching, @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<[Order], Error>]
-    private var delivered = 0
-    private var requested = 0
-    private let queue = DispatchQueue(label: "kata.fake-order-service")
+    let replies: BackgroundReplier<[Order]>
 
-    init(_ results: Result<[Order], Error>...) { self.results = results }
+    init(_ results: Result<[Order], Error>...) { replies = BackgroundReplier(results) }
 
     func fetchOrders(completion: @escaping @Sendable (Result<[Order], Error>) -> Void) {
-        let result: Result<[Order], Error> = lock.withLock {
-            requested += 1
-            return results.count > 1 ? results.removeFirst() : results[0]
-        }
-        queue.async {
-            completion(result)
-            self.lock.withLock { self.delivered += 1 }
-        }
+        replies.reply(to: completion)
     }
 
-    var requests: Int { lock.withLock { requested } }
-
-    /// Waits until `count` replies have been handed to the presenter.
     @MainActor
-    func untilReplied(_ count: Int) async {
-        var waited = 0
-        while lock.withLock({ delivered < count }) && waited < 5_000 {
-            try? await Task.sleep(nanoseconds: 1_000_000)
-            waited += 1
-        }
-    }
+    func untilReplied(_ count: Int) async { await replies.untilReplied(count) }
 }
 
 /// Keeps every completion, so a check decides when, and whether, the reply arrives.

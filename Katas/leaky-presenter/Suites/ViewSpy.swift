@@ -58,31 +58,3 @@ final class OrdersViewSpy: OrdersView, @unchecked Sendable {
         return calls.isEmpty ? "no call at all" : calls.map(\.description).joined(separator: ", ")
     }
 }
-
-/// Gives the main queue and the main actor a turn: work the presenter queued there runs first.
-@MainActor
-func mainTurn() async {
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { done.resume() }
-    }
-    await Task.yield()
-}
-
-/// Lets queued main-thread work run, a fixed number of turns.
-@MainActor
-func settle(turns: Int = 10) async {
-    for _ in 0..<turns { await mainTurn() }
-}
-
-/// Waits, turn by turn, until `condition` holds; gives up after a bounded number of turns.
-/// A correct presenter meets the condition within the first few turns.
-@MainActor
-@discardableResult
-func eventually(turns: Int = 400, _ condition: () -> Bool) async -> Bool {
-    for _ in 0..<turns {
-        if condition() { return true }
-        await mainTurn()
-        try? await Task.sleep(nanoseconds: 1_000_000)
-    }
-    return condition()
-}

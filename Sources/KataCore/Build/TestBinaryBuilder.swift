@@ -174,7 +174,12 @@ public struct TestBinaryBuilder: Sendable {
     /// Type-checks the learner's files and the support code under other settings. Results are
     /// cached by content: a re-check of an unchanged file compiles nothing.
     public func typecheck(_ snapshot: Snapshot, settings: CompileSettings) throws -> CompileOutput {
+        let learner = zip(snapshot.sources, snapshot.learnerPaths).filter { settings.files?.contains($0.0.name) ?? true }.map(\.1)
+        let support = snapshot.supportPaths.filter { path in
+            path.path.hasPrefix(catalog.sharedDirectory.path) || (settings.support?.contains(path.lastPathComponent) ?? true)
+        }
         var hash = ContentHash()
+        hash.add((settings.files ?? []).joined(separator: ",") + "|" + (settings.support ?? []).joined(separator: ","))
         hash.add(compiler.toolchain.version)
         hash.add(Self.recipe)
         hash.add(settings.swiftVersion)
@@ -187,7 +192,7 @@ public struct TestBinaryBuilder: Sendable {
         }
         let standIns = try standIns(settings.standIns)
         let output = try compiler.run(["-typecheck", "-parse-as-library", "-swift-version", settings.swiftVersion, "-module-name", kata.module]
-            + standIns.searchPaths.flatMap { ["-I", $0.path] } + snapshot.allPaths)
+            + standIns.searchPaths.flatMap { ["-I", $0.path] } + (learner + support).map(\.path))
         if output.succeeded, let scratch = try? cache.scratch("typecheck") {
             FileManager.default.createFile(atPath: scratch.appendingPathComponent("passed").path, contents: Data())
             cache.publish(scratch, as: "typecheck-\(kata.id)", key: hash.hex)
@@ -198,7 +203,7 @@ public struct TestBinaryBuilder: Sendable {
     /// True when settings that only drop stand-in modules cannot change the main build's verdict:
     /// same language mode, and no learner file mentions an import of a dropped module.
     public func sameAsMainBuild(_ snapshot: Snapshot, settings: CompileSettings) -> Bool {
-        guard settings.swiftVersion == "5" else { return false }
+        guard settings.swiftVersion == "5", settings.files == nil, settings.support == nil else { return false }
         let dropped = Set(kata.standIns).subtracting(settings.standIns)
         guard Set(settings.standIns).isSubset(of: Set(kata.standIns)) else { return false }
         return snapshot.sources.allSatisfy { source in
@@ -208,11 +213,31 @@ public struct TestBinaryBuilder: Sendable {
         }
     }
 
-    /// Type-checks a probe against the learner's module; a probe is meant to be rejected.
-    public func typecheckProbe(_ probe: String, module: LearnerModule, standIns: StandInModules, swiftVersion: String = "6") throws -> CompileOutput {
-        try compiler.run(["-typecheck", "-parse-as-library", "-swift-version", swiftVersion, "-module-name", "KataProbe",
-                          "-I", module.folder.path] + standIns.searchPaths.flatMap { ["-I", $0.path] }
-                         + [kata.probesDirectory.appendingPathComponent(probe).path])
+    /// Type-checks a probe file against the learner's module. Cached by the module's interface
+    /// and the file's content.
+    public func typecheckProbe(_ file: String, module: LearnerModule, standIns: StandInModules, swiftVersion: String) throws -> CompileOutput {
+        let path = kata.probesDirectory.appendingPathComponent(file)
+        var hash = ContentHash()
+        hash.add(compiler.toolchain.version)
+        hash.add(Self.recipe)
+        hash.add(module.interfaceHash)
+        hash.add(swiftVersion)
+        try hash.add(file: path)
+        let kind = "probe-\(kata.id)"
+        let entry = cache.entry(kind, key: hash.hex)
+        if let data = try? Data(contentsOf: entry.appendingPathComponent("output.txt")) {
+            let transcript = String(decoding: data, as: UTF8.self)
+            let succeeded = FileManager.default.fileExists(atPath: entry.appendingPathComponent("passed").path)
+            return CompileOutput(succeeded: succeeded, diagnostics: DiagnosticParser.parse(transcript), transcript: transcript, seconds: 0)
+        }
+        let output = try compiler.run(["-typecheck", "-parse-as-library", "-swift-version", swiftVersion, "-module-name", "KataProbe",
+                                       "-I", module.folder.path] + standIns.searchPaths.flatMap { ["-I", $0.path] } + [path.path])
+        if let scratch = try? cache.scratch("probe") {
+            FileManager.default.createFile(atPath: scratch.appendingPathComponent("output.txt").path, contents: Data(output.transcript.utf8))
+            if output.succeeded { FileManager.default.createFile(atPath: scratch.appendingPathComponent("passed").path, contents: Data()) }
+            cache.publish(scratch, as: kind, key: hash.hex)
+        }
+        return output
     }
 
     // MARK: Suites

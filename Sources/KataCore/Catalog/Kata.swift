@@ -81,8 +81,8 @@ public struct Check: Sendable, Codable, Equatable {
     public var needs: String?
     /// `compiles`: the settings the learner's files must compile under.
     public var compile: CompileSettings?
-    /// `rejects`: the probe's file name in `Probes/`.
-    public var probe: String?
+    /// `rejects`: snippets in `Probes/` that the compiler must reject, each for its rule.
+    public var probes: [Probe]?
     /// Said when the check fails and the failure itself says too little (compile-type checks).
     public var failMessage: String?
 }
@@ -93,6 +93,33 @@ public struct CompileSettings: Sendable, Codable, Equatable {
     public var swiftVersion: String
     /// Stand-in modules put on the search path (an empty list proves the code needs none).
     public var standIns: [String]
+    /// Only these learner files (default: all of them).
+    public var files: [String]?
+    /// Only these support files of the kata (default: all of them).
+    public var support: [String]?
+
+    public init(swiftVersion: String, standIns: [String], files: [String]? = nil, support: [String]? = nil) {
+        self.swiftVersion = swiftVersion
+        self.standIns = standIns
+        self.files = files
+        self.support = support
+    }
+}
+
+/// A snippet compiled against the learner's module that must be rejected, the way Rust's
+/// trybuild works. Its control (optional) must compile, so a probe cannot pass merely because
+/// the code it needs is missing.
+public struct Probe: Sendable, Codable, Equatable {
+    /// The probe's file in `Probes/`.
+    public var file: String
+    /// A file in `Probes/` that must compile: the same code without the broken rule.
+    public var control: String?
+    /// The language mode the probe is compiled in.
+    public var swiftVersion: String
+    /// The probe counts as rejected only with an error containing one of these.
+    public var errors: [String]
+    /// Said when the probe compiles: the rule that is broken.
+    public var says: String
 }
 
 /// A bug variant of the reference solution, and the checks that must catch it.

@@ -74,8 +74,11 @@ public struct Verifier: Sendable {
                     let extra = failed.subtracting(expected).sorted()
                     detail = "should fail exactly \(expected.sorted().joined(separator: ", "))"
                     if !missing.isEmpty { detail += "; passes \(missing.joined(separator: ", "))" }
-                    if !extra.isEmpty { detail += "; also fails " + describe(result.checks.filter { extra.contains($0.id) }, diagnostics: result.diagnostics) }
-                    if result.status == .error { detail += "; does not compile: " + describe([], diagnostics: result.diagnostics) }
+                    if result.status == .error {
+                        detail += "; does not compile: " + describe([], diagnostics: result.diagnostics)
+                    } else if !extra.isEmpty {
+                        detail += "; also fails " + describe(result.checks.filter { extra.contains($0.id) }, diagnostics: [])
+                    }
                 }
                 if isAlternative && ok { detail = "passes every check" }
                 let finding = Finding(subject: "\(isAlternative ? "alternative" : "mutant") \(mutant.id) (\(mutant.description))", ok: ok, detail: detail)
