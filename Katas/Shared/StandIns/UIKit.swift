@@ -1,7 +1,8 @@
 // A small stand-in for UIKit, so that katas whose code imports UIKit compile and run on Linux.
 // It models only what the katas use, and behaves like UIKit where a check depends on it:
-// - everything is @MainActor, and a UI call made off the main thread is recorded, the way Main
-//   Thread Checker reports it;
+// - everything is @MainActor, with @preconcurrency as UIKit is seen from Swift: Swift 5 mode code
+//   may call it from anywhere (it compiles, as on iOS), Swift 6 mode code may not; a UI call made
+//   off the main thread is recorded, the way Main Thread Checker reports it;
 // - `dequeueReusableCell(withIdentifier:)` returns nil when nothing is registered, and
 //   `dequeueReusableCell(withIdentifier:for:)` stops the program, as UIKit does;
 // - Linux has no Objective-C runtime, so controls take closure actions (`UIAction`), not
@@ -64,7 +65,7 @@ extension IndexPath {
 
 // MARK: - Views
 
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
@@ -90,7 +91,7 @@ open class UIView {
     public var allSubviews: [UIView] { subviews.flatMap { [$0] + $0.allSubviews } }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     public var text: String? {
         didSet { MainThreadChecker.check(type: "UILabel") }
@@ -98,7 +99,7 @@ open class UILabel: UIView {
     public var textColor: UIColor?
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class UIActivityIndicatorView: UIView {
     public private(set) var isAnimating = false
     public func startAnimating() { MainThreadChecker.check(type: "UIActivityIndicatorView"); isAnimating = true }
@@ -107,7 +108,7 @@ public final class UIActivityIndicatorView: UIView {
 
 // MARK: - Controls
 
-@MainActor
+@preconcurrency @MainActor
 public struct UIControl {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: Int
@@ -119,7 +120,7 @@ public struct UIControl {
 }
 
 /// A closure action: Linux has no Objective-C runtime, so no `#selector`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     public let title: String
     let handler: @MainActor (UIAction) -> Void
@@ -129,7 +130,7 @@ public final class UIAction {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIView {
     private var titles: [UIControl.State: String] = [:]
     private var actions: [(UIAction, UIControl.Event)] = []
@@ -159,7 +160,7 @@ open class UIButton: UIView {
 
 // MARK: - Tables
 
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public let reuseIdentifier: String?
     /// The pre-iOS 14 cell API.
@@ -189,7 +190,7 @@ public struct UIListContentConfiguration: Sendable, Equatable {
     public init() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -200,7 +201,7 @@ extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
 }
@@ -209,7 +210,7 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIView {
     /// How cells were dequeued, so a check can tell the safe API from the old one.
     public enum Dequeue: Sendable, Equatable { case withIndexPath, legacyOptional }
@@ -270,7 +271,7 @@ open class UITableView: UIView {
 
 // MARK: - View controllers
 
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
     private var loadedView: UIView?
     public var title: String?
@@ -313,7 +314,7 @@ open class UIViewController {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = []
 
@@ -343,7 +344,7 @@ open class UINavigationController: UIViewController {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class UIAlertAction {
     public enum Style: Sendable { case `default`, cancel, destructive }
     public let title: String?
@@ -356,7 +357,7 @@ public final class UIAlertAction {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class UIAlertController: UIViewController {
     public enum Style: Sendable { case alert, actionSheet }
     public var message: String?

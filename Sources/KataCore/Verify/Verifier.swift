@@ -2,7 +2,7 @@ import Foundation
 
 /// The authoring check (`kata verify`): proves that a kata's checks mean what they say.
 /// - the reference solution passes every check, `repeat` times in a row;
-/// - the starter fails every check;
+/// - the starter compiles and fails every check;
 /// - each mutant fails exactly the checks it names and passes the others;
 /// - every check is caught failing by at least one mutant;
 /// - each alternative correct fix passes every check.
@@ -46,8 +46,12 @@ public struct Verifier: Sendable {
         let starter = try sources(kata, from: kata.starterDirectory)
         let starterResult = try runner.run(kata, sources: starter, checks: kata.checks)
         let starterPasses = starterResult.checks.filter { $0.status == .pass }.map(\.id)
-        note(Finding(subject: "starter", ok: starterPasses.isEmpty,
-                     detail: starterPasses.isEmpty ? "fails all \(kata.checks.count) checks" : "passes checks it should fail: \(starterPasses.joined(separator: ", "))"))
+        if starterResult.status == .error {
+            note(Finding(subject: "starter", ok: false, detail: "does not compile, so a learner starts with no check at all: " + describe([], diagnostics: starterResult.diagnostics)))
+        } else {
+            note(Finding(subject: "starter", ok: starterPasses.isEmpty,
+                         detail: starterPasses.isEmpty ? "compiles and fails all \(kata.checks.count) checks" : "passes checks it should fail: \(starterPasses.joined(separator: ", "))"))
+        }
 
         let solutionText = Dictionary(uniqueKeysWithValues: solution.map { ($0.name, $0.contents) })
         let mutantFindings = Locked<[Int: Finding]>([:])
