@@ -12,6 +12,10 @@ struct Context {
     var repositoryRoot: URL
     var launcher: ProcessLauncher
     var isInteractive: Bool
+    /// The time, injected so review rounds can be tested without waiting.
+    var clock: @Sendable () -> Date = Date.init
+    /// One line of the learner's input, nil at the end; injected for tests.
+    var input: @Sendable () -> String? = { readLine() }
 
     var solutionsRoot: URL { repositoryRoot.appendingPathComponent("Solutions") }
 

@@ -7,7 +7,8 @@ public enum KataCLI {
     static let commands: [CommandSpec] = [
         CommandSpec(RunCommand.self), CommandSpec(ListCommand.self), CommandSpec(StartCommand.self),
         CommandSpec(CheckCommand.self), CommandSpec(HintCommand.self), CommandSpec(SolutionCommand.self),
-        CommandSpec(ResetCommand.self), CommandSpec(VerifyCommand.self),
+        CommandSpec(ResetCommand.self), CommandSpec(ReviewCommand.self), CommandSpec(QuestionsCommand.self),
+        CommandSpec(VerifyCommand.self),
     ]
 
     static let commonHelp = """
@@ -35,10 +36,12 @@ public enum KataCLI {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         output: Output = .standard,
         launcher: ProcessLauncher = .live,
-        interactive: Bool? = nil
+        interactive: Bool? = nil,
+        clock: @escaping @Sendable () -> Date = Date.init,
+        input: @escaping @Sendable () -> String? = { readLine() }
     ) -> Int32 {
         do {
-            return try run(arguments, environment: environment, output: output, launcher: launcher, interactive: interactive)
+            return try run(arguments, environment: environment, output: output, launcher: launcher, interactive: interactive, clock: clock, input: input)
         } catch let error as KataError {
             output.err("kata: \(error)")
             return error.exitCode
@@ -48,7 +51,8 @@ public enum KataCLI {
         }
     }
 
-    static func run(_ tokens: [String], environment: [String: String], output: Output, launcher: ProcessLauncher, interactive: Bool?) throws -> Int32 {
+    static func run(_ tokens: [String], environment: [String: String], output: Output, launcher: ProcessLauncher, interactive: Bool?,
+                    clock: @escaping @Sendable () -> Date, input: @escaping @Sendable () -> String?) throws -> Int32 {
         var tokens = tokens
         if tokens.first == "--help" || tokens.first == "-h" || tokens.first == "help" {
             if tokens.count > 1, let command = commands.first(where: { $0.name == tokens[1] }) {
@@ -83,7 +87,9 @@ public enum KataCLI {
             style: Style.detect(environment: environment),
             repositoryRoot: repositoryRoot,
             launcher: launcher,
-            isInteractive: interactive ?? (isatty(0) == 1 && isatty(1) == 1)
+            isInteractive: interactive ?? (isatty(0) == 1 && isatty(1) == 1),
+            clock: clock,
+            input: input
         )
         return try command.run(arguments, context)
     }

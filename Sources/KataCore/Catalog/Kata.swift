@@ -16,8 +16,8 @@ public struct Kata: Sendable, Codable, Equatable {
     public var learnerFiles: [String]
     /// Stand-in modules (under `Katas/Shared/StandIns/`) the learner's code may import.
     public var standIns: [String]
-    /// How long a learner is given in a review round, in minutes.
-    public var reviewMinutes: Int?
+    /// The code a review round shows, and its time box.
+    public var review: ReviewSpec?
     public var stages: [Stage]
     public var checks: [Check]
     public var mutants: [Mutant]
@@ -31,7 +31,7 @@ public struct Kata: Sendable, Codable, Equatable {
     public var directory: URL = URL(fileURLWithPath: "/")
 
     enum CodingKeys: String, CodingKey {
-        case formatVersion, id, order, title, summary, module, learnerFiles, standIns, reviewMinutes
+        case formatVersion, id, order, title, summary, module, learnerFiles, standIns, review
         case stages, checks, mutants, alternatives, key, questions
     }
 
@@ -144,6 +144,39 @@ public struct KeyItem: Sendable, Codable, Equatable {
     public var detail: String
     /// "high", "medium" or "low".
     public var severity: String
+    /// Where in the reviewed code the finding is: a review finding on these lines counts for it.
+    public var anchors: [Anchor]?
+
+    /// Points a review scores for finding it.
+    public var weight: Int {
+        switch severity {
+        case "high": return 3
+        case "medium": return 2
+        default: return 1
+        }
+    }
+}
+
+/// Lines of a reviewed file, 1-based and inclusive. `contains` is text that must stand on one of
+/// them, so an anchor that drifts when the file changes is caught by the project's tests.
+public struct Anchor: Sendable, Codable, Equatable {
+    public var file: String
+    public var from: Int
+    public var to: Int
+    public var contains: String
+}
+
+/// What a review round shows: the pull request's files, and the time box.
+public struct ReviewSpec: Sendable, Codable, Equatable {
+    public struct File: Sendable, Codable, Equatable {
+        /// The name findings use (`OrdersPresenter.swift:37: …`).
+        public var name: String
+        /// The file in the kata's folder.
+        public var path: String
+    }
+
+    public var minutes: Int
+    public var files: [File]
 }
 
 /// A follow-up interview question and its model answer.

@@ -118,3 +118,51 @@ import Testing
         #expect(kata("list").out.contains("done"))
     }
 }
+
+/// Review rounds and questions end to end, with an injected clock and input.
+@Suite(.serialized) struct PracticeCommandTests {
+    let workspace = temporaryFolder("practice-ws")
+
+    func kata(_ arguments: String..., at time: Date = Date(timeIntervalSince1970: 1_800_000_000), input: [String] = []) -> (code: Int32, out: String) {
+        var environment = ProcessInfo.processInfo.environment
+        environment["KATA_WORKSPACE"] = workspace.path
+        environment["NO_COLOR"] = "1"
+        let buffer = OutputBuffer()
+        let lines = Locked(input)
+        let code = KataCLI.main(arguments: arguments, environment: environment, output: buffer.output, interactive: false,
+                                clock: { time }, input: { lines.withLock { $0.isEmpty ? nil : $0.removeFirst() } })
+        return (code, buffer.out)
+    }
+
+    @Test func aReviewRoundIsScoredAgainstTheKeyAndKeptInTheHistory() throws {
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let opened = kata("review", "leaky-presenter", at: start)
+        #expect(opened.code == 0)
+        #expect(opened.out.contains(" 19      var view: OrdersView?"), "the PR is shown with line numbers")
+        #expect(opened.out.contains("20 minutes"))
+        let sheet = workspace.appendingPathComponent("leaky-presenter/review.md")
+        var text = try String(contentsOf: sheet, encoding: .utf8)
+        text += "OrdersPresenter.swift:19: strong view, retain cycle\nOrdersPresenter.swift:3: strong view, retain cycle\n"
+        try text.write(to: sheet, atomically: true, encoding: .utf8)
+
+        let submitted = kata("review", "leaky-presenter", "--submit", at: start.addingTimeInterval(12 * 60))
+        #expect(submitted.code == 0)
+        #expect(submitted.out.contains("FOUND  [high] The presenter holds its view strongly"))
+        #expect(submitted.out.contains("1 of 15 findings"))
+        #expect(submitted.out.contains("12 minutes, within the 20-minute box"))
+        #expect(submitted.out.contains("OrdersPresenter.swift:3: strong view"), "the same words on a wrong line match nothing")
+
+        let history = kata("review", "leaky-presenter", "--history")
+        #expect(history.out.contains("1/15 findings"))
+        #expect(kata("review", "leaky-presenter", "--submit").code == 2, "no round is running any more")
+    }
+
+    @Test func questionsFollowTheSchedule() throws {
+        let first = kata("questions", "leaky-presenter", input: ["", "y", "", "n", "", "y", "", "y", "", "y"])
+        #expect(first.code == 0)
+        #expect(first.out.contains("You knew 4 of 5"))
+        let next = kata("questions", "leaky-presenter", input: Array(repeating: "", count: 20))
+        #expect(next.out.contains("Why `weak` and not `unowned`"), "the missed question comes back in the next session")
+        #expect(!next.out.contains("MVP or MVVM"), "a known question waits a session")
+    }
+}
