@@ -15,42 +15,72 @@ struct PracticeSession {
         return try kata.learnerFiles.map { try LearnerSource.read(name: $0, from: context.workspace.file($0, of: kata)) }
     }
 
-    /// Runs the checks of every unlocked stage; on a pass, unlocks the next stage and checks again.
-    func checkAndAdvance(runner: CheckRunner, json: Bool) throws -> Int32 {
+    /// One run of the checks, at the stage the learner had reached then.
+    struct StageRun {
+        var stage: Int
+        var report: KataReport
+    }
+
+    /// What a check did to the learner's progress.
+    struct Advance {
+        var runs: [StageRun]
+        /// Stages that passed in this call, in order.
+        var passedStages: [Int]
+        var completed: Bool
+        var firstCompletion: Bool
+        var last: StageRun { runs[runs.count - 1] }
+    }
+
+    /// Runs the checks of every unlocked stage; on a pass, unlocks the next stage and checks
+    /// again, until a check fails or the kata is complete. `once` stops after the first run.
+    func advance(runner: CheckRunner, once: Bool = false) throws -> Advance {
         let progress = try context.updateProgress { $0.current = kata.id }
         var stage = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
+        var result = Advance(runs: [], passedStages: [], completed: false, firstCompletion: false)
         while true {
             let sources = try workspaceSources()
             let report = try runner.run(kata, sources: sources, checks: kata.checks(upToStage: stage))
-            if json {
-                context.say(report.jsonString())
-            } else {
-                context.say(ReportRenderer(style: context.style).render(report, heading: heading(stage)))
-            }
-            guard report.status == .pass else {
-                if !json, report.status == .fail { context.say(context.style.dim("Stuck? `kata hint \(kata.id)` gives the next hint for this stage.")) }
-                return ExitCode.checkFailed
-            }
+            result.runs.append(StageRun(stage: stage, report: report))
+            guard report.status == .pass else { return result }
+            result.passedStages.append(stage)
             if stage < kata.lastStage {
-                if !json { context.say(stagePassed(stage)) }
                 stage += 1
                 let reached = stage
                 try context.updateProgress { progress in progress.update(kata.id) { $0.stage = max($0.stage, reached) } }
-                if json { return ExitCode.success }
-                context.say(brief(stage))
+                if once { return result }
                 continue
             }
-            var firstCompletion = false
             try context.updateProgress { progress in
-                firstCompletion = !progress.kata(kata.id).completed
+                result.firstCompletion = !progress.kata(kata.id).completed
                 progress.update(kata.id) { $0.completed = true; $0.stage = kata.lastStage }
             }
-            if !json {
-                context.say(stagePassed(stage))
-                context.say(KataEnding(context: context, kata: kata).text(firstTime: firstCompletion))
-            }
+            result.completed = true
+            return result
+        }
+    }
+
+    /// `kata check` on the workspace: runs `advance` and prints each run, the stages passed, the
+    /// next briefs, and at the end the key.
+    func checkAndAdvance(runner: CheckRunner, json: Bool) throws -> Int32 {
+        let result = try advance(runner: runner, once: json)
+        if json {
+            context.say(result.last.report.jsonString())
+            return result.last.report.status == .pass ? ExitCode.success : ExitCode.checkFailed
+        }
+        for run in result.runs {
+            context.say(ReportRenderer(style: context.style).render(run.report, heading: heading(run.stage)))
+            guard result.passedStages.contains(run.stage) else { continue }
+            context.say(stagePassed(run.stage))
+            if run.stage < kata.lastStage { context.say(brief(run.stage + 1)) }
+        }
+        if result.completed {
+            context.say(KataEnding(context: context, kata: kata).text(firstTime: result.firstCompletion))
             return ExitCode.success
         }
+        if result.last.report.status == .fail {
+            context.say(context.style.dim("Stuck? `kata hint \(kata.id)` gives the next hint for this stage."))
+        }
+        return ExitCode.checkFailed
     }
 
     func heading(_ stage: Int) -> String {

@@ -16,7 +16,7 @@ enum HintCommand: Command {
         return ExitCode.success
     }
 
-    static func nextHint(_ kata: Kata, progress: inout LearnerProgress, context: Context) -> String {
+    static func nextHint(_ kata: Kata, progress: inout LearnerProgress, context: Context, again: String? = nil) -> String {
         let stageNumber = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
         guard let stage = kata.stage(stageNumber) else { return "No hints here." }
         let key = String(stageNumber)
@@ -29,7 +29,7 @@ enum HintCommand: Command {
         if shown >= stage.hints.count {
             lines.append(context.style.dim("That was the last hint for this stage. `kata solution \(kata.id)` shows the reference, if you want it."))
         } else {
-            lines.append(context.style.dim("\(stage.hints.count - shown) more: run `kata hint \(kata.id)` again."))
+            lines.append(context.style.dim("\(stage.hints.count - shown) more: \(again ?? "run `kata hint \(kata.id)` again")."))
         }
         return lines.joined(separator: "\n")
     }

@@ -31,8 +31,7 @@ enum RunCommand: Command {
             if firstVisit { context.say(StartCommand.introduction(kata, progress: progress, context: context, copied: copied)) }
             return try session.checkAndAdvance(runner: runner, json: false)
         }
-        context.say(StartCommand.introduction(kata, progress: progress, context: context, copied: copied))
-        return try Watcher(context: context, session: session, runner: runner).run()
+        return try Watcher(context: context, runner: runner, kata: kata).run()
     }
 
     /// The current kata unless it is finished; then the first unfinished one.

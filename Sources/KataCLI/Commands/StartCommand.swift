@@ -30,6 +30,12 @@ enum StartCommand: Command {
             lines.append(context.style.yellow("Your existing copy is kept: \(kept.joined(separator: ", ")). `kata reset \(kata.id)` starts over (with a backup)."))
             lines.append("")
         }
+        for file in kata.review?.files ?? [] where !kata.learnerFiles.contains(file.name) {
+            let text = (try? String(contentsOf: kata.directory.appendingPathComponent(file.path), encoding: .utf8)) ?? ""
+            lines.append(context.style.bold("For context, from the same pull request (you do not edit it): \(file.name)"))
+            lines.append(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            lines.append("")
+        }
         lines.append(PracticeSession(context: context, kata: kata).brief(stage))
         return lines.joined(separator: "\n")
     }
