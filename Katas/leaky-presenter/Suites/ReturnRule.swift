@@ -16,14 +16,7 @@ import Testing
             order("thirty-days-across-dst", placedAt: Berlin.date(2026, 3, 10, 10)),
             order("twenty-nine-days", placedAt: Berlin.date(2026, 3, 11, 10)),
         ]
-        let service = BackgroundOrderService(.success(orders))
-        let view = OrdersViewSpy()
-        let now = self.now
-        let presenter = OrdersPresenter(service: service, now: { now })
-        presenter.view = view
-        presenter.viewDidLoad()
-        await service.untilReplied(1)
-        await eventually { view.log.lastRows != nil }
+        let (presenter, view) = await presenterShowing(orders, now: now)
 
         let expectations: [(index: Int, returnable: Bool, why: String)] = [
             (0, true, "a delivered order from 10 days ago can be returned"),

@@ -15,15 +15,7 @@ import Testing
             order("early-today", placedAt: Berlin.date(2026, 4, 9, 3)),
             order("two-days-ago", placedAt: Berlin.date(2026, 4, 7, 10)),
         ]
-        let service = BackgroundOrderService(.success(orders))
-        let view = OrdersViewSpy()
-        let now = self.now
-        let presenter = OrdersPresenter(service: service, now: { now })
-        presenter.view = view
-
-        presenter.viewDidLoad()
-        await service.untilReplied(1)
-        await eventually { view.log.lastRows != nil }
+        let (presenter, view) = await presenterShowing(orders, now: now)
 
         guard let rows = view.log.lastRows, rows.count == orders.count else {
             Issue.record("Expected one row per order (\(orders.count)); the view got: \(view.summary).")

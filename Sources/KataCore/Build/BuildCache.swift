@@ -13,7 +13,33 @@ public struct BuildCache: Sendable {
     }
 
     public func has(_ kind: String, key: String, file: String) -> Bool {
-        FileManager.default.fileExists(atPath: entry(kind, key: key).appendingPathComponent(file).path)
+        let folder = entry(kind, key: key)
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) else { return false }
+        // Mark it used, so pruning keeps what is in use.
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
+        return true
+    }
+
+    /// Keeps the cache from growing without bound: per kind, the `keep` most recently used
+    /// entries stay, and so does anything used in the last `graceSeconds` (a concurrent run may
+    /// be about to read it); scratch folders older than an hour are left-overs of killed runs.
+    public func prune(keep: Int = 40, graceSeconds: Double = 600, now: Date = Date()) {
+        let fileManager = FileManager.default
+        guard let kinds = try? fileManager.contentsOfDirectory(atPath: root.path) else { return }
+        for kind in kinds {
+            let folder = root.appendingPathComponent(kind)
+            guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { continue }
+            let entries = names.map { folder.appendingPathComponent($0) }.map { url in
+                (url, (try? fileManager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast)
+            }.sorted { $0.1 > $1.1 }
+            let isScratch = kind == "tmp"
+            for (index, (url, used)) in entries.enumerated() {
+                let age = now.timeIntervalSince(used)
+                if isScratch ? age > 3600 : (index >= keep && age > graceSeconds) {
+                    try? fileManager.removeItem(at: url)
+                }
+            }
+        }
     }
 
     /// A fresh scratch folder under the cache root.

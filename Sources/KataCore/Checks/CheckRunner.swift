@@ -98,6 +98,7 @@ public struct CheckRunner: Sendable {
             }
         }
 
+        cache.prune()
         let ordered = checks.map { verdicts[$0.id] ?? CheckResult($0, .skipped, message: "not run") }
         let milliseconds = Int(environment.clock().timeIntervalSince(started) * 1000)
         return KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds, notes: notes.isEmpty ? nil : notes)
