@@ -1,8 +1,9 @@
 import Foundation
 
 /// Runs a test binary and reads its verdicts from the event stream at a path the runner chose
-/// (never from stdout). A crash or hang is contained: the tests it interrupted are run again,
-/// each in its own process, so one crash costs one check.
+/// (never from stdout). The first run is serial (`--no-parallel`), so when a crash or a hang
+/// interrupts it, the test that was running is the culprit; the tests that had not started yet
+/// run again, each in its own process, so one crash costs one check.
 public struct TestExecution: Sendable {
     public var launcher: ProcessLauncher
     public var limits: ResourceLimits
@@ -31,7 +32,7 @@ public struct TestExecution: Sendable {
 
     public func run(binary: URL, suitePrefixes: [String], scratch: URL, learnerFiles: [String: SourceLocationTarget]) throws -> Outcome {
         let filters = suitePrefixes.map { "^" + NSRegularExpression.escapedPattern(for: $0) + "[/.]" }
-        let first = try runOnce(binary: binary, filters: filters, scratch: scratch.appendingPathComponent("all"), learnerFiles: learnerFiles)
+        let first = try runOnce(binary: binary, filters: filters, serial: true, scratch: scratch.appendingPathComponent("all"), learnerFiles: learnerFiles)
         var verdicts: [String: TestVerdict] = [:]
         for test in first.log.allTests where test.ended || test.skipped {
             verdicts[test.id] = test.skipped ? .skipped : (test.failures.isEmpty ? .passed : .failed(test.failures))
@@ -39,21 +40,25 @@ public struct TestExecution: Sendable {
         var outputWasCut = first.outputWasCut
         let cleanEnd = first.log.runEnded && (first.termination == .exited(0) || first.termination == .exited(1))
         if !cleanEnd {
-            let unseen = first.log.allTests.filter { verdicts[$0.id] == nil }
-            if unseen.count == 1 {
-                // Only one test was left: it is the one that crashed or hung.
-                verdicts[unseen[0].id] = .interrupted(first.crash())
-            } else if unseen.isEmpty && first.log.allTests.isEmpty {
+            var unseen = first.log.allTests.filter { verdicts[$0.id] == nil }
+            let running = unseen.filter(\.started)
+            if running.count == 1 {
+                // Tests ran one at a time: the one that was running crashed or hung.
+                verdicts[running[0].id] = .interrupted(first.crash())
+                unseen.removeAll { $0.id == running[0].id }
+            }
+            if unseen.isEmpty && first.log.allTests.isEmpty {
                 // Nothing was declared: the process died before Swift Testing started.
                 throw RunFailure.diedBeforeTests(first.crash())
-            } else {
+            } else if !unseen.isEmpty {
+                let unseen = unseen
                 let gathered = Locked<([String: TestVerdict], Bool)>((verdicts, outputWasCut))
                 DispatchQueue.concurrentPerform(iterations: unseen.count) { index in
                     let test = unseen[index]
                     let filter = "^" + NSRegularExpression.escapedPattern(for: test.id) + "$"
                     let verdict: TestVerdict
                     let cut: Bool
-                    if let run = try? runOnce(binary: binary, filters: [filter], scratch: scratch.appendingPathComponent("one-\(index)"), learnerFiles: learnerFiles) {
+                    if let run = try? runOnce(binary: binary, filters: [filter], serial: true, scratch: scratch.appendingPathComponent("one-\(index)"), learnerFiles: learnerFiles) {
                         cut = run.outputWasCut
                         if let seen = run.log.tests[test.id], seen.ended {
                             verdict = seen.failures.isEmpty ? .passed : .failed(seen.failures)
@@ -92,12 +97,12 @@ public struct TestExecution: Sendable {
         }
     }
 
-    func runOnce(binary: URL, filters: [String], scratch: URL, learnerFiles: [String: SourceLocationTarget]) throws -> SingleRun {
+    func runOnce(binary: URL, filters: [String], serial: Bool, scratch: URL, learnerFiles: [String: SourceLocationTarget]) throws -> SingleRun {
         let backtraces = scratch.appendingPathComponent("backtraces")
         try FileManager.default.createDirectory(at: backtraces, withIntermediateDirectories: true)
         let events = scratch.appendingPathComponent("events.jsonl")
         let arguments = ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
-            + filters.flatMap { ["--filter", $0] }
+            + filters.flatMap { ["--filter", $0] } + (serial ? ["--no-parallel"] : [])
         let request = ProcessRequest(
             executable: binary.path,
             arguments: arguments,
