@@ -1,30 +1,5 @@
 import Foundation
 
-/// What the runner depends on, injected as small values so its logic can be tested with fakes.
-public struct RunnerEnvironment: Sendable {
-    public var launcher: ProcessLauncher
-    public var toolchain: Toolchain
-    public var cacheDirectory: URL
-    public var clock: @Sendable () -> Date
-    public var testLimits: ResourceLimits
-    /// Wall-clock bound on one `swiftc` call.
-    public var compileSeconds: Double = 180
-
-    /// Bounds on a test process: a hang is stopped after a few seconds (correct checks take
-    /// milliseconds), a memory hog at 1 GiB of address space, a spin at 20 s of CPU.
-    public static let defaultTestLimits = ResourceLimits(
-        wallSeconds: 4, addressSpaceBytes: 1 << 30, cpuSeconds: 20, outputTailBytes: 16 * 1024)
-
-    public init(launcher: ProcessLauncher, toolchain: Toolchain, cacheDirectory: URL,
-                clock: @escaping @Sendable () -> Date = Date.init, testLimits: ResourceLimits = defaultTestLimits) {
-        self.launcher = launcher
-        self.toolchain = toolchain
-        self.cacheDirectory = cacheDirectory
-        self.clock = clock
-        self.testLimits = testLimits
-    }
-}
-
 /// Compiles the learner's code with a kata's hidden checks and turns what happened into a
 /// `KataReport`, one verdict per requested check.
 public struct CheckRunner: Sendable {
@@ -51,27 +26,26 @@ public struct CheckRunner: Sendable {
         // A check that only drops unused stand-ins has the main build's verdict and costs nothing.
         let sharedVerdict = checks.filter { $0.kind == .compiles && builder.sameAsMainBuild(snapshot, settings: $0.compile ?? CompileSettings(swiftVersion: "5", standIns: [])) }
         let compileChecks = checks.filter { check in check.kind == .compiles && !sharedVerdict.contains { $0.id == check.id } }
-        let jobs = 1 + compileChecks.count
-        let results = Locked<[Int: Result<Any, Error>]>([:])
-        DispatchQueue.concurrentPerform(iterations: jobs) { index in
-            let result: Result<Any, Error>
+        let learnerBuild = Locked<Result<TestBinaryBuilder.LearnerBuild, Error>?>(nil)
+        let compileOutputs = Locked<[Int: Result<CompileOutput, Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: 1 + compileChecks.count) { index in
             if index == 0 {
-                result = Result { try builder.learnerModule(snapshot, standIns: standIns) as Any }
+                let result = Result { try builder.learnerModule(snapshot, standIns: standIns) }
+                learnerBuild.withLock { $0 = result }
             } else {
                 let check = compileChecks[index - 1]
-                result = Result { try builder.typecheck(snapshot, settings: check.compile ?? CompileSettings(swiftVersion: "5", standIns: kata.standIns)) as Any }
+                let result = Result { try builder.typecheck(snapshot, settings: check.compile ?? CompileSettings(swiftVersion: "5", standIns: kata.standIns)) }
+                compileOutputs.withLock { $0[index - 1] = result }
             }
-            results.withLock { $0[index] = result }
         }
-        let outputs = results.withLock { $0 }
-        guard let learner = try outputs[0]?.get() as? TestBinaryBuilder.LearnerBuild else {
+        guard let learner = try learnerBuild.withLock({ $0 })?.get() else {
             throw KataError.internal("the learner module build gave no result")
         }
 
         var verdicts: [String: CheckResult] = [:]
         var notes: [String] = []
         for (offset, check) in compileChecks.enumerated() {
-            guard let output = try outputs[offset + 1]?.get() as? CompileOutput else { continue }
+            guard let output = try compileOutputs.withLock({ $0[offset] })?.get() else { continue }
             verdicts[check.id] = compileVerdict(check, output: output, mapper: mapper)
         }
 
@@ -205,101 +179,5 @@ public struct CheckRunner: Sendable {
             message += ". Against your code the compiler reports: " + gist.joined(separator: "; ")
         }
         return message
-    }
-}
-
-/// Maps compiler output on snapshot paths back to the learner's own files.
-struct DiagnosticMapper: Sendable {
-    var snapshot: TestBinaryBuilder.Snapshot
-    var kata: Kata
-
-    var learnerTargets: [String: SourceLocationTarget] {
-        var targets: [String: SourceLocationTarget] = [:]
-        for source in snapshot.sources {
-            let target = SourceLocationTarget(name: source.name, path: source.path.path)
-            targets[snapshot.folder.appendingPathComponent(source.name).path] = target
-            targets["\(TestBinaryBuilder.learnerDebugPrefix)/\(source.name)"] = target
-        }
-        return targets
-    }
-
-    func isLearnerFile(_ name: String) -> Bool { snapshot.sources.contains { $0.name == name } }
-
-    func map(_ raw: [RawDiagnostic]) -> [Diagnostic] {
-        let targets = learnerTargets
-        return raw.filter { $0.severity != .note }.map { diagnostic in
-            if let target = targets[diagnostic.path] {
-                return Diagnostic(file: target.name, line: diagnostic.line, column: diagnostic.column,
-                                  severity: diagnostic.severity, message: diagnostic.message, path: target.path)
-            }
-            let name = URL(fileURLWithPath: diagnostic.path).lastPathComponent
-            let file = diagnostic.path.hasPrefix(kata.supportDirectory.path) ? "Support/\(name) (the kata's support code)" : name
-            return Diagnostic(file: file, line: diagnostic.line, column: diagnostic.column,
-                              severity: diagnostic.severity, message: diagnostic.message, path: diagnostic.path)
-        }
-    }
-
-    /// A learner `@main` clashes with the harness's entry point at link time; say so at its line.
-    func entryPointClash(transcript: String) -> Diagnostic? {
-        guard transcript.contains("main") && (transcript.contains("multiple definition") || transcript.contains("duplicate symbol")) else { return nil }
-        for source in snapshot.sources {
-            let lines = source.contents.components(separatedBy: "\n")
-            if let index = lines.firstIndex(where: { $0.contains("@main") }) {
-                return Diagnostic(file: source.name, line: index + 1, column: 1, severity: .error,
-                                  message: "remove @main: the kata's checks supply the program's entry point, and your file is compiled as a library",
-                                  path: source.path.path)
-            }
-        }
-        return Diagnostic(file: snapshot.sources.first?.name ?? "?", line: 1, column: 1, severity: .error,
-                          message: "your code defines a `main` symbol, which clashes with the checks' entry point; rename it",
-                          path: snapshot.sources.first?.path.path)
-    }
-}
-
-/// A value behind a lock, for results gathered from concurrent jobs.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    func withLock<T>(_ body: (inout Value) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}
-
-/// Judges a `rejects` check: every control compiles and every probe is rejected for its rule.
-struct ProbeJudge {
-    var builder: TestBinaryBuilder
-    var module: TestBinaryBuilder.LearnerModule
-    var standIns: TestBinaryBuilder.StandInModules
-
-    func verdict(_ check: Check) throws -> CheckResult {
-        let probes = check.probes ?? []
-        let files = probes.flatMap { probe in [(probe.file, probe.swiftVersion)] + (probe.control.map { [($0, probe.swiftVersion)] } ?? []) }
-        let outputs = Locked<[String: Result<CompileOutput, Error>]>([:])
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let (file, version) = files[index]
-            let result = Result { try builder.typecheckProbe(file, module: module, standIns: standIns, swiftVersion: version) }
-            outputs.withLock { $0[file] = result }
-        }
-        let gathered = outputs.withLock { $0 }
-        var results: [String: CompileOutput] = [:]
-        for (file, result) in gathered { results[file] = try result.get() }
-        for probe in probes {
-            if let control = probe.control, let output = results[control], !output.succeeded {
-                let gist = output.diagnostics.first { $0.severity == .error }?.message ?? "it does not compile"
-                return CheckResult(check, .notCompiled, message: "stage \(check.stage) needs \(check.needs ?? "the API its brief describes"). Against your code the compiler reports: \(gist)")
-            }
-            guard let output = results[probe.file] else { continue }
-            if output.succeeded {
-                return CheckResult(check, .fail, message: probe.says)
-            }
-            let errors = output.diagnostics.filter { $0.severity == .error }.map { $0.message }
-            guard errors.contains(where: { error in probe.errors.contains { error.contains($0) } }) else {
-                return CheckResult(check, .fail, message: "\(probe.says) (the compiler rejected the probe, but for another reason: \(errors.first ?? "unknown"))")
-            }
-        }
-        return CheckResult(check, .pass)
     }
 }

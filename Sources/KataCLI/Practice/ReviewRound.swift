@@ -1,0 +1,111 @@
+import Foundation
+import KataCore
+
+/// One kata's review rounds: starting (or resuming), submitting, and the history.
+struct ReviewRound {
+    var context: Context
+    var kata: Kata
+    var spec: ReviewSpec
+
+    var store: ReviewStore { ReviewStore(workspace: context.workspace, kata: kata) }
+    var reviewFile: URL { context.workspace.folder(for: kata).appendingPathComponent("review.md") }
+    var fileNames: [String] { spec.files.map(\.name) }
+
+    func start(minutes: Int) throws -> Int32 {
+        let now = context.clock()
+        var resumed = false
+        let history = try store.update { history in
+            if let started = history.currentStartedAt {
+                resumed = true
+                _ = started
+            } else {
+                history.currentStartedAt = now
+                history.currentMinutes = minutes
+            }
+        }
+        if !resumed {
+            // A fresh round gets a fresh sheet; the previous one is kept with its attempt.
+            try AtomicFile.write(template(minutes: minutes), to: reviewFile)
+        } else if !FileManager.default.fileExists(atPath: reviewFile.path) {
+            try AtomicFile.write(template(minutes: history.currentMinutes ?? minutes), to: reviewFile)
+        }
+        let style = context.style
+        context.say(style.bold("Review round: \(kata.title)"))
+        context.say("")
+        context.say(context.text("story.md", of: kata))
+        for file in spec.files {
+            context.say("")
+            context.say(style.bold("── \(file.name) ──"))
+            let text = (try? String(contentsOf: kata.directory.appendingPathComponent(file.path), encoding: .utf8)) ?? ""
+            for (index, line) in text.components(separatedBy: "\n").enumerated() where !(index == text.components(separatedBy: "\n").count - 1 && line.isEmpty) {
+                context.say(style.dim(String(format: "%3d", index + 1)) + "  " + line)
+            }
+        }
+        context.say("")
+        if resumed, let started = history.currentStartedAt {
+            let elapsed = Int(now.timeIntervalSince(started) / 60)
+            context.say("Resuming your round: \(elapsed) of \(history.currentMinutes ?? minutes) minutes used.")
+        } else {
+            context.say("The clock is running: \(minutes) minutes.")
+        }
+        context.say("Write your findings in \(reviewFile.path), one a line, like")
+        context.say("  \(fileNames[0]):12: what is wrong and why")
+        context.say("then run `kata review \(kata.id) --submit`.")
+        return ExitCode.success
+    }
+
+    func template(minutes: Int) -> String {
+        """
+        # Review: \(kata.title)
+        <!-- Time box: \(minutes) minutes. One finding a line, anchored to the code, for example:
+        \(fileNames[0]):12: the view is held strongly, a retain cycle with the view controller
+        \(fileNames[0]):20-24: …
+        Files: \(fileNames.joined(separator: ", ")). Lines that do not start with a file and line are notes. -->
+
+
+        """
+    }
+
+    func submit() throws -> Int32 {
+        guard let text = try? String(contentsOf: reviewFile, encoding: .utf8) else {
+            throw KataError.usage("there is no review to submit. Start a round with `kata review \(kata.id)`.")
+        }
+        let now = context.clock()
+        let before = store.load()
+        guard let started = before.currentStartedAt else {
+            throw KataError.usage("no review round of \(kata.id) is running. Start one with `kata review \(kata.id)`.")
+        }
+        let parsed = ReviewParser.parse(text, files: fileNames)
+        let score = ReviewScore.score(parsed.findings, key: kata.key)
+        let minutes = before.currentMinutes ?? spec.minutes
+        _ = try store.update { history in
+            history.attempts.append(ReviewHistory.Attempt(
+                startedAt: started, submittedAt: now, percent: score.percent, found: score.found,
+                total: score.items.count, minutesAllowed: minutes, review: text))
+            history.currentStartedAt = nil
+            history.currentMinutes = nil
+        }
+        context.say(ReviewReport(style: context.style).render(score, problems: parsed.problems, minutesTaken: now.timeIntervalSince(started) / 60, minutesAllowed: minutes))
+        return ExitCode.success
+    }
+
+    func history() -> Int32 {
+        let attempts = store.load().attempts
+        guard !attempts.isEmpty else {
+            context.say("No review rounds of \(kata.id) yet. Start one with `kata review \(kata.id)`.")
+            return ExitCode.success
+        }
+        context.say(context.style.bold("Review rounds: \(kata.title)"))
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        var previous: Int?
+        for attempt in attempts {
+            let trend = previous.map { attempt.percent > $0 ? "↑" : attempt.percent < $0 ? "↓" : "=" } ?? " "
+            let time = String(format: "%.0f of %d min", attempt.minutesTaken, attempt.minutesAllowed)
+            context.say("  \(formatter.string(from: attempt.startedAt))  \(String(format: "%3d", attempt.percent))% \(trend)  \(attempt.found)/\(attempt.total) findings  \(time)")
+            previous = attempt.percent
+        }
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+extension TestBinaryBuilder {
+    // MARK: Suites
+
+    public struct SuiteBuild: Sendable {
+        /// One object per suite module; empty when no suite could be built.
+        public var objects: [URL]
+        public var key: String
+        /// Checks whose suite could not be built, with what the compiler said about them.
+        public var notCompiled: [String: [RawDiagnostic]]
+    }
+
+    /// How many suite modules are compiled side by side. Type-checking the suites is the slow part
+    /// of a check after an API edit; two modules on two cores take about half the time.
+    static let suiteGroups = 2
+
+    /// The module a check's suite is compiled into: checks are dealt round-robin in kata order,
+    /// so the grouping (and with it the cache) is stable.
+    public func suiteModule(for check: Check) -> String {
+        let tests = kata.checks.filter { $0.kind == .test }
+        let index = tests.firstIndex { $0.id == check.id } ?? 0
+        return "\(Self.suitesModule)\(index % Self.suiteGroups + 1)"
+    }
+
+    /// Compiles the suites of `checks` with the harness, in up to two modules at once. A suite
+    /// the compiler rejects is left out and the rest compiled again, so one missing method costs
+    /// one check, not all of them.
+    public func suites(for checks: [Check], module: LearnerModule, standIns: StandInModules) throws -> SuiteBuild {
+        let testChecks = checks.filter { $0.kind == .test }
+        let groups = Dictionary(grouping: testChecks, by: suiteModule(for:)).sorted { $0.key < $1.key }
+        let results = Locked<[Int: Result<SuiteBuild, Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: groups.count) { index in
+            let (name, members) = groups[index]
+            let result = Result { try suiteModule(name, checks: members, withEntryPoint: index == 0, module: module, standIns: standIns) }
+            results.withLock { $0[index] = result }
+        }
+        var combined = SuiteBuild(objects: [], key: "", notCompiled: [:])
+        var keys: [String] = []
+        for index in groups.indices {
+            guard let result = results.withLock({ $0[index] }) else { continue }
+            let build = try result.get()
+            combined.objects += build.objects
+            keys.append(build.key)
+            combined.notCompiled.merge(build.notCompiled) { first, _ in first }
+        }
+        // The entry point lives in the first module; without it there is nothing to link.
+        if !groups.isEmpty, results.withLock({ (try? $0[0]?.get())?.objects.isEmpty ?? true }) {
+            combined.objects = []
+        }
+        combined.key = ContentHash.of(keys)
+        return combined
+    }
+
+    private func suiteModule(_ name: String, checks: [Check], withEntryPoint: Bool, module: LearnerModule, standIns: StandInModules) throws -> SuiteBuild {
+        var remaining = checks
+        var notCompiled: [String: [RawDiagnostic]] = [:]
+        let kind = "suites-\(kata.id)"
+        while !remaining.isEmpty {
+            let files = suiteFiles(remaining) + catalog.harnessFiles.filter { withEntryPoint || $0.lastPathComponent != "KataHarness.swift" }
+            var hash = ContentHash()
+            hash.add(compiler.toolchain.version)
+            hash.add(Self.recipe)
+            hash.add(name)
+            hash.add(module.interfaceHash)
+            hash.add(standIns.searchPaths.map(\.lastPathComponent).joined(separator: ","))
+            for file in files { hash.add(file.lastPathComponent); try hash.add(file: file) }
+            let key = hash.hex
+            if cache.has(kind, key: key, file: "suites.o") {
+                return SuiteBuild(objects: [cache.entry(kind, key: key).appendingPathComponent("suites.o")], key: key, notCompiled: notCompiled)
+            }
+            let scratch = try cache.scratch("suites")
+            let output = try compiler.run(["-wmo", "-swift-version", "5"] + Self.commonFlags
+                + ["-I", module.folder.path] + standIns.searchPaths.flatMap { ["-I", $0.path] }
+                + ["-module-name", name, "-c", "-o", scratch.appendingPathComponent("suites.o").path]
+                + files.map(\.path))
+            if output.succeeded {
+                let entry = cache.publish(scratch, as: kind, key: key)
+                return SuiteBuild(objects: [entry.appendingPathComponent("suites.o")], key: key, notCompiled: notCompiled)
+            }
+            try? FileManager.default.removeItem(at: scratch)
+            let errors = output.diagnostics.filter { $0.severity == .error }
+            let broken = Set(errors.map { URL(fileURLWithPath: $0.path).lastPathComponent })
+            let failing = remaining.filter { !broken.isDisjoint(with: ownFiles($0)) }
+            guard !failing.isEmpty else {
+                throw KataError.internal("the checks of \(kata.id) do not compile, and not because of a missing contract:\n\(output.transcript.suffix(4000))")
+            }
+            for check in failing {
+                let own = ownFiles(check)
+                notCompiled[check.id] = errors.filter { own.contains(URL(fileURLWithPath: $0.path).lastPathComponent) }
+            }
+            remaining.removeAll { check in failing.contains { $0.id == check.id } }
+        }
+        if withEntryPoint {
+            // Every check of this module needs a missing contract, but the others still need `main`.
+            return try suiteModule(name, checks: [], withEntryPointOnly: true, module: module, standIns: standIns, notCompiled: notCompiled)
+        }
+        return SuiteBuild(objects: [], key: "", notCompiled: notCompiled)
+    }
+
+    /// The harness alone, for when every suite of the first module was left out.
+    private func suiteModule(_ name: String, checks: [Check], withEntryPointOnly: Bool, module: LearnerModule, standIns: StandInModules, notCompiled: [String: [RawDiagnostic]]) throws -> SuiteBuild {
+        var hash = ContentHash()
+        hash.add(compiler.toolchain.version)
+        hash.add(Self.recipe)
+        hash.add(name + "-harness-only")
+        for file in catalog.harnessFiles { try hash.add(file: file) }
+        let key = hash.hex
+        let kind = "suites-\(kata.id)"
+        if !cache.has(kind, key: key, file: "suites.o") {
+            let scratch = try cache.scratch("suites")
+            let output = try compiler.run(["-wmo", "-swift-version", "5"] + Self.commonFlags
+                + ["-module-name", name, "-c", "-o", scratch.appendingPathComponent("suites.o").path]
+                + catalog.harnessFiles.map(\.path))
+            guard output.succeeded else { throw KataError.internal("the harness does not compile:\n\(output.transcript.suffix(3000))") }
+            cache.publish(scratch, as: kind, key: key)
+        }
+        return SuiteBuild(objects: [cache.entry(kind, key: key).appendingPathComponent("suites.o")], key: key, notCompiled: notCompiled)
+    }
+
+    func ownFiles(_ check: Check) -> Set<String> {
+        Set([check.suite.map { "\($0).swift" } ?? ""] + (check.uses ?? []))
+    }
+
+    func suiteFiles(_ checks: [Check]) -> [URL] {
+        var names: [String] = []
+        for check in checks {
+            for name in (check.uses ?? []) + [check.suite.map { "\($0).swift" }].compactMap({ $0 }) where !names.contains(name) {
+                names.append(name)
+            }
+        }
+        return names.map { kata.suitesDirectory.appendingPathComponent($0) }
+    }
+}

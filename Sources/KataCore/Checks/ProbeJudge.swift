@@ -1,0 +1,37 @@
+import Foundation
+
+/// Judges a `rejects` check: every control compiles and every probe is rejected for its rule.
+struct ProbeJudge {
+    var builder: TestBinaryBuilder
+    var module: TestBinaryBuilder.LearnerModule
+    var standIns: TestBinaryBuilder.StandInModules
+
+    func verdict(_ check: Check) throws -> CheckResult {
+        let probes = check.probes ?? []
+        let files = probes.flatMap { probe in [(probe.file, probe.swiftVersion)] + (probe.control.map { [($0, probe.swiftVersion)] } ?? []) }
+        let outputs = Locked<[String: Result<CompileOutput, Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let (file, version) = files[index]
+            let result = Result { try builder.typecheckProbe(file, module: module, standIns: standIns, swiftVersion: version) }
+            outputs.withLock { $0[file] = result }
+        }
+        let gathered = outputs.withLock { $0 }
+        var results: [String: CompileOutput] = [:]
+        for (file, result) in gathered { results[file] = try result.get() }
+        for probe in probes {
+            if let control = probe.control, let output = results[control], !output.succeeded {
+                let gist = output.diagnostics.first { $0.severity == .error }?.message ?? "it does not compile"
+                return CheckResult(check, .notCompiled, message: "stage \(check.stage) needs \(check.needs ?? "the API its brief describes"). Against your code the compiler reports: \(gist)")
+            }
+            guard let output = results[probe.file] else { continue }
+            if output.succeeded {
+                return CheckResult(check, .fail, message: probe.says)
+            }
+            let errors = output.diagnostics.filter { $0.severity == .error }.map { $0.message }
+            guard errors.contains(where: { error in probe.errors.contains { error.contains($0) } }) else {
+                return CheckResult(check, .fail, message: "\(probe.says) (the compiler rejected the probe, but for another reason: \(errors.first ?? "unknown"))")
+            }
+        }
+        return CheckResult(check, .pass)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Processes that a child started in a group of their own (Foundation's `Process` does that)
+/// escape the group kill. On Linux the runner makes itself a child subreaper, so such orphans
+/// become its children when their parent ends; after each run it kills every child it did not
+/// spawn itself. (macOS has no subreaper; there a child's own process group is the bound.)
+enum OrphanSweeper {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var live: Set<pid_t> = []
+    nonisolated(unsafe) private static var adopted = false
+
+    static func adoptOrphans() {
+        #if os(Linux)
+        lock.withLock {
+            guard !adopted else { return }
+            adopted = true
+            typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") {
+                let prctl = unsafeBitCast(symbol, to: Prctl.self)
+                _ = prctl(36 /* PR_SET_CHILD_SUBREAPER */, 1, 0, 0, 0)
+            }
+        }
+        #endif
+    }
+
+    /// Registers the spawned pid atomically with the spawn, so a sweep never mistakes it for an orphan.
+    static func spawning(_ spawn: () -> (Int32, pid_t)) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        let (status, pid) = spawn()
+        if status == 0 { live.insert(pid) }
+        return status
+    }
+
+    static func finished(_ pid: pid_t) {
+        lock.withLock { _ = live.remove(pid) }
+        sweep()
+    }
+
+    /// Kills and reaps children of this process that no run owns.
+    static func sweep() {
+        #if os(Linux)
+        let me = getpid()
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
+        for entry in entries {
+            guard let pid = pid_t(entry), pid != me,
+                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+            guard fields.count > 1, pid_t(fields[1]) == me else { continue }
+            let owned = lock.withLock { live.contains(pid) }
+            guard !owned else { continue }
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, WNOHANG)
+        }
+        #endif
+    }
+}
