@@ -20,10 +20,11 @@ public enum LineDiff {
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
                 result.append(.same(a[i])); i += 1; j += 1
-            } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-                result.append(.added(b[j])); j += 1
-            } else {
+            } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+                // Removals first, then additions, as diff tools show a replaced block.
                 result.append(.removed(a[i])); i += 1
+            } else {
+                result.append(.added(b[j])); j += 1
             }
         }
         return result
