@@ -81,6 +81,17 @@ import Testing
         #expect(object?["durationMs"] is Int)
     }
 
+    @Test func aTwoFileKataIsCheckedFromAFolder() throws {
+        let folder = Repository.solutions.appendingPathComponent("menu-presenter")
+        let run = kata("check", "menu-presenter", "--dir", folder.path, "--all", "--json")
+        #expect(run.code == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
+        #expect(object?["status"] as? String == "pass")
+        let single = kata("check", "menu-presenter", "--file", folder.appendingPathComponent("MenuPresenter.swift").path)
+        #expect(single.code == 2)
+        #expect(single.err.contains("--dir"))
+    }
+
     @Test func missingFileIsAUsageError() {
         let run = kata("check", "leaky-presenter", "--file", "/nonexistent/OrdersPresenter.swift")
         #expect(run.code == 2)
