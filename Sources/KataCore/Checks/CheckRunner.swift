@@ -86,7 +86,7 @@ public struct CheckRunner: Sendable {
         let suites = try builder.suites(for: checks, module: module, standIns: standIns)
         for (id, errors) in suites.notCompiled {
             guard let check = kata.check(id: id) else { continue }
-            verdicts[id] = CheckResult(check, .notCompiled, message: notCompiledMessage(check, errors: errors))
+            verdicts[id] = CheckResult(check, .notCompiled, message: check.notCompiledMessage(compilerSaid: errors.map(\.message)))
         }
         let runnable = checks.filter { suites.notCompiled[$0.id] == nil }
         guard !runnable.isEmpty else { return }
@@ -167,13 +167,16 @@ public struct CheckRunner: Sendable {
         return CheckResult(check, .fail, message: message, location: location)
     }
 
+}
+
+extension Check {
     /// Names what the stage's contract needs, and what the compiler found missing, without
-    /// showing the hidden suite's source.
-    func notCompiledMessage(_ check: Check, errors: [RawDiagnostic]) -> String {
-        var message = "stage \(check.stage) needs \(check.needs ?? "the API its brief describes")"
+    /// showing the hidden code's source.
+    func notCompiledMessage(compilerSaid errors: [String]) -> String {
+        var message = "stage \(stage) needs \(needs ?? "the API its brief describes")"
         var gist: [String] = []
-        for error in errors where !gist.contains(error.message) && gist.count < 2 {
-            gist.append(error.message)
+        for error in errors where !gist.contains(error) && gist.count < 2 {
+            gist.append(error)
         }
         if !gist.isEmpty {
             message += ". Against your code the compiler reports: " + gist.joined(separator: "; ")

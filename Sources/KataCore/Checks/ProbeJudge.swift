@@ -20,8 +20,8 @@ struct ProbeJudge {
         for (file, result) in gathered { results[file] = try result.get() }
         for probe in probes {
             if let control = probe.control, let output = results[control], !output.succeeded {
-                let gist = output.diagnostics.first { $0.severity == .error }?.message ?? "it does not compile"
-                return CheckResult(check, .notCompiled, message: "stage \(check.stage) needs \(check.needs ?? "the API its brief describes"). Against your code the compiler reports: \(gist)")
+                let errors = output.diagnostics.filter { $0.severity == .error }.map { $0.message }
+                return CheckResult(check, .notCompiled, message: check.notCompiledMessage(compilerSaid: errors))
             }
             guard let output = results[probe.file] else { continue }
             if output.succeeded {
