@@ -70,7 +70,7 @@ extension TestBinaryBuilder {
                 return SuiteBuild(objects: [cache.entry(kind, key: key).appendingPathComponent("suites.o")], key: key, notCompiled: notCompiled)
             }
             let scratch = try cache.scratch("suites")
-            let output = try compiler.run(["-wmo", "-swift-version", "5"] + Self.commonFlags
+            let output = try compiler.run(["-wmo", "-swift-version", "5"] + Self.suiteFlags
                 + ["-I", module.folder.path] + standIns.searchPaths.flatMap { ["-I", $0.path] }
                 + ["-module-name", name, "-c", "-o", scratch.appendingPathComponent("suites.o").path]
                 + files.map(\.path))
@@ -109,7 +109,7 @@ extension TestBinaryBuilder {
         let kind = "suites-\(kata.id)"
         if !cache.has(kind, key: key, file: "suites.o") {
             let scratch = try cache.scratch("suites")
-            let output = try compiler.run(["-wmo", "-swift-version", "5"] + Self.commonFlags
+            let output = try compiler.run(["-wmo", "-swift-version", "5"] + Self.suiteFlags
                 + ["-module-name", name, "-c", "-o", scratch.appendingPathComponent("suites.o").path]
                 + catalog.harnessFiles.map(\.path))
             guard output.succeeded else { throw KataError.internal("the harness does not compile:\n\(output.transcript.suffix(3000))") }

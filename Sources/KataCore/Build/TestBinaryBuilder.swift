@@ -15,10 +15,13 @@ public struct TestBinaryBuilder: Sendable {
 
     public static let suitesModule = "KataChecks"
     /// Part of every cache key: bump it when the way a product is built changes.
-    static let recipe = "recipe-4"
+    static let recipe = "recipe-5"
     /// The folder learner files appear in, in the debug info of a compiled learner module.
     public static let learnerDebugPrefix = "/kata-learner"
     static let commonFlags = ["-Onone", "-gline-tables-only", "-parse-as-library"]
+    /// The suites need no debug info: crash reports point at the learner's lines, never the
+    /// suites'. Leaving it out saves about 6 % of their compile.
+    static let suiteFlags = ["-Onone", "-parse-as-library"]
 
     public init(kata: Kata, catalog: KataCatalog, compiler: SwiftCompiler, cache: BuildCache) {
         self.kata = kata
