@@ -39,7 +39,7 @@ public struct SwiftCompiler: Sendable {
             throw KataError.environment("the Swift compiler could not be started: \(error)")
         }
         if result.termination == .timedOut {
-            throw KataError.environment("the Swift compiler took longer than \(Int(timeoutSeconds)) s and was stopped. Is the machine very busy?")
+            throw KataError.environment("the Swift compiler took longer than \(Int(timeoutSeconds)) s and was stopped. Either the machine is very busy, or an expression in your code is too complex to type-check quickly: split long expressions, add type annotations. (KATA_COMPILE_TIMEOUT sets the bound.)")
         }
         let transcript = result.stderr + result.stdout
         return CompileOutput(

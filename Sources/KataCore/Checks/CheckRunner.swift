@@ -54,7 +54,14 @@ public struct CheckRunner: Sendable {
         case let .failed(raw, transcript):
             diagnostics = mapper.map(raw)
             if !diagnostics.contains(where: { $0.severity == .error }) {
-                throw KataError.internal("the compiler failed without a diagnostic:\n\(transcript.suffix(2000))")
+                // No error line: the compiler itself crashed on this code (its bug, not the learner's).
+                guard let first = sources.first else {
+                    throw KataError.internal("the compiler failed without a diagnostic:\n\(transcript.suffix(2000))")
+                }
+                diagnostics.append(Diagnostic(
+                    file: first.name, line: 1, column: 1, severity: .error,
+                    message: "the Swift compiler crashed while compiling your code (a compiler bug, not yours). Rewrite what you changed last in a simpler way and check again.",
+                    path: first.path.path))
             }
             for check in checks where verdicts[check.id] == nil {
                 verdicts[check.id] = CheckResult(check, .skipped, message: "not run: your code does not compile yet")

@@ -139,3 +139,22 @@ import Testing
         #expect(report.status == .fail)
     }
 }
+
+@Suite struct CompilerCrashTests {
+    @Test func aCompilerThatCrashesIsSaidAsSuchAtTheLearnersFile() throws {
+        let crashing = ProcessLauncher { request in
+            if request.arguments.contains("-enable-testing") {
+                return ProcessResult(termination: .signaled(SIGSEGV), stderr: "Stack dump:\n0. Program arguments: swift-frontend …\n")
+            }
+            return ProcessResult(termination: .exited(0))
+        }
+        let environment = RunnerEnvironment(launcher: crashing, toolchain: Toolchain(swiftc: "/fake/swiftc", version: "fake \(UUID())"),
+                                            cacheDirectory: temporaryFolder("crash-cache"))
+        let kata = try Repository.catalog.kata("borrow-form")
+        let source = LearnerSource(name: "BorrowPresenter.swift", path: URL(fileURLWithPath: "/home/me/BorrowPresenter.swift"), contents: "// x")
+        let report = try CheckRunner(catalog: Repository.catalog, environment: environment).run(kata, sources: [source], checks: [kata.checks[0]])
+        #expect(report.status == .error)
+        #expect(report.diagnostics.first?.message.contains("compiler crashed") == true)
+        #expect(report.diagnostics.first?.path == "/home/me/BorrowPresenter.swift")
+    }
+}
