@@ -22,26 +22,26 @@ enum ViewCall: Equatable, CustomStringConvertible {
     }
 }
 
-/// Thread-safe storage, so the spy can be called from any thread without crashing the check.
-final class CallLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [(call: ViewCall, onMain: Bool)] = []
-    private var rowBatches: [[OrderRow]] = []
-    private var messageTexts: [String] = []
-
-    func record(_ call: ViewCall, rows: [OrderRow]? = nil, message: String? = nil) {
-        let onMain = Thread.isMainThread
-        lock.withLock {
-            entries.append((call, onMain))
-            if let rows { rowBatches.append(rows) }
-            if let message { messageTexts.append(message) }
-        }
+/// What the view was told, one entry per call, kept in a `Recorder` so the spy can be called
+/// from any thread without crashing the check.
+final class CallLog: Sendable {
+    private struct Entry {
+        var call: ViewCall
+        var onMain: Bool
+        var rows: [OrderRow]?
+        var message: String?
     }
 
-    var calls: [ViewCall] { lock.withLock { entries.map(\.call) } }
-    var callsOffMain: [ViewCall] { lock.withLock { entries.filter { !$0.onMain }.map(\.call) } }
-    var lastRows: [OrderRow]? { lock.withLock { rowBatches.last } }
-    var messages: [String] { lock.withLock { messageTexts } }
+    private let entries = Recorder<Entry>()
+
+    func record(_ call: ViewCall, rows: [OrderRow]? = nil, message: String? = nil) {
+        entries.append(Entry(call: call, onMain: Thread.isMainThread, rows: rows, message: message))
+    }
+
+    var calls: [ViewCall] { entries.entries.map(\.call) }
+    var callsOffMain: [ViewCall] { entries.entries.filter { !$0.onMain }.map(\.call) }
+    var lastRows: [OrderRow]? { entries.entries.compactMap(\.rows).last }
+    var messages: [String] { entries.entries.compactMap(\.message) }
 }
 
 final class OrdersViewSpy: OrdersView, @unchecked Sendable {

@@ -17,14 +17,6 @@ enum MenuViewCall: Equatable, CustomStringConvertible {
     }
 }
 
-/// Locked storage, so a spy called from any thread records the call rather than crashing.
-final class Recorder<Entry>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Entry] = []
-    func append(_ entry: Entry) { lock.withLock { stored.append(entry) } }
-    var entries: [Entry] { lock.withLock { stored } }
-}
-
 /// Records what the presenter told the view and whether it was on the main thread.
 final class MenuViewSpy: MenuView, @unchecked Sendable {
     let log = Recorder<(call: MenuViewCall, onMain: Bool)>()

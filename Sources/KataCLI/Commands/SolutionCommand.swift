@@ -17,21 +17,29 @@ enum SolutionCommand: Command {
         let arguments = try arguments.expectingAtMost(1, command: name)
         let progress = context.loadProgress()
         let kata = try context.kata(arguments.positionals.first, progress: progress)
+        try lines(for: kata, full: arguments.has("full"), context: context).forEach(context.say)
+        return ExitCode.success
+    }
+
+    /// The reference solution of each learner file: a diff against the learner's copy, or the
+    /// whole file when asked for or when there is no copy. Watch mode shows the same lines.
+    static func lines(for kata: Kata, full: Bool, context: Context) throws -> [String] {
+        var lines: [String] = []
         for name in kata.learnerFiles {
             let reference = context.solutionsRoot.appendingPathComponent(kata.id).appendingPathComponent(name)
             guard let solution = try? String(contentsOf: reference, encoding: .utf8) else {
                 throw KataError.internal("the reference solution \(reference.path) is missing")
             }
-            context.say(context.style.bold("Reference solution: \(reference.path)"))
+            lines.append(context.style.bold("Reference solution: \(reference.path)"))
             let mine = try? String(contentsOf: context.workspace.file(name, of: kata), encoding: .utf8)
-            if arguments.has("full") || mine == nil {
-                if mine == nil { context.say(context.style.dim("(you have no copy yet, so here is the whole file)")) }
-                context.say(solution)
+            if full || mine == nil {
+                if mine == nil { lines.append(context.style.dim("(you have no copy yet, so here is the whole file)")) }
+                lines.append(solution)
             } else if let mine {
-                context.say(context.style.dim("--- your \(name)  +++ reference"))
-                context.say(LineDiff.render(LineDiff.diff(mine, solution), style: context.style))
+                lines.append(context.style.dim("--- your \(name)  +++ reference"))
+                lines.append(LineDiff.render(LineDiff.diff(mine, solution), style: context.style))
             }
         }
-        return ExitCode.success
+        return lines
     }
 }

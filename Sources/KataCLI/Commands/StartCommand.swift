@@ -31,7 +31,7 @@ enum StartCommand: Command {
             lines.append("")
         }
         for file in kata.review?.files ?? [] where !kata.learnerFiles.contains(file.name) {
-            let text = (try? String(contentsOf: kata.directory.appendingPathComponent(file.path), encoding: .utf8)) ?? ""
+            let text = kata.contents(of: file)
             lines.append(context.style.bold("For context, from the same pull request (you do not edit it): \(file.name)"))
             lines.append(text.trimmingCharacters(in: .whitespacesAndNewlines))
             lines.append("")

@@ -134,7 +134,7 @@ struct Watcher {
                     model.mode = .confirmSolution
                 case .solution:
                     model.mode = .watching
-                    status = solutionLines(kata)
+                    status = try SolutionCommand.lines(for: kata, full: false, context: context)
                 }
                 draw()
             }
@@ -157,18 +157,6 @@ struct Watcher {
         let progress = context.workspace.progressStore.load().progress.kata(kata.id)
         let state = progress.completed ? "done" : context.workspace.hasStarted(kata) ? "stage \(progress.stage) of \(kata.lastStage)" : "not started"
         return "\(kata.title) · \(state)"
-    }
-
-    func solutionLines(_ kata: Kata) -> [String] {
-        var lines: [String] = []
-        for name in kata.learnerFiles {
-            let reference = context.solutionsRoot.appendingPathComponent(kata.id).appendingPathComponent(name)
-            let solution = (try? String(contentsOf: reference, encoding: .utf8)) ?? ""
-            let mine = (try? String(contentsOf: context.workspace.file(name, of: kata), encoding: .utf8)) ?? ""
-            lines.append(context.style.bold("Reference \(name) (- yours, + reference):"))
-            lines.append(LineDiff.render(LineDiff.diff(mine, solution), style: context.style))
-        }
-        return lines
     }
 
     /// Modification times and sizes of the learner's files.

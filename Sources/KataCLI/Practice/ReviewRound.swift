@@ -15,9 +15,8 @@ struct ReviewRound {
         let now = context.clock()
         var resumed = false
         let history = try store.update { history in
-            if let started = history.currentStartedAt {
+            if history.currentStartedAt != nil {
                 resumed = true
-                _ = started
             } else {
                 history.currentStartedAt = now
                 history.currentMinutes = minutes
@@ -36,8 +35,9 @@ struct ReviewRound {
         for file in spec.files {
             context.say("")
             context.say(style.bold("── \(file.name) ──"))
-            let text = (try? String(contentsOf: kata.directory.appendingPathComponent(file.path), encoding: .utf8)) ?? ""
-            for (index, line) in text.components(separatedBy: "\n").enumerated() where !(index == text.components(separatedBy: "\n").count - 1 && line.isEmpty) {
+            var lines = kata.contents(of: file).components(separatedBy: "\n")
+            if lines.last == "" { lines.removeLast() }
+            for (index, line) in lines.enumerated() {
                 context.say(style.dim(String(format: "%3d", index + 1)) + "  " + line)
             }
         }

@@ -45,6 +45,11 @@ public struct Kata: Sendable, Codable, Equatable {
     public var supportDirectory: URL { directory.appendingPathComponent("Support") }
     public var suitesDirectory: URL { directory.appendingPathComponent("Suites") }
     public var probesDirectory: URL { directory.appendingPathComponent("Probes") }
+
+    /// The text of one of the review round's files (empty if it cannot be read).
+    public func contents(of file: ReviewSpec.File) -> String {
+        (try? String(contentsOf: directory.appendingPathComponent(file.path), encoding: .utf8)) ?? ""
+    }
 }
 
 /// A step of a kata: a brief, the checks it unlocks, and hints given one at a time.

@@ -21,11 +21,11 @@ public struct CrashReport: Sendable, Equatable {
         learnerFiles: [String: SourceLocationTarget]
     ) -> CrashReport {
         let fatal = fatalErrorMessage(in: stderr)
-        if case .signaled = termination, let backtrace, frameDescriptions(in: backtrace).contains(where: { $0.contains("__DISPATCH_WAIT_FOR_QUEUE__") }) {
-            let (location, function) = learnerFrame(in: backtrace, learnerFiles: learnerFiles)
+        let frames = backtrace.map(crashedFrames(in:)) ?? []
+        let (location, function) = learnerFrame(in: frames, learnerFiles: learnerFiles)
+        if case .signaled = termination, frames.contains(where: { $0.description?.contains("__DISPATCH_WAIT_FOR_QUEUE__") == true }) {
             return CrashReport(kind: .crash, reason: "a deadlock: DispatchQueue.main.sync was called on the main thread, which waits for itself (libdispatch stops the program)", location: location, function: function)
         }
-        let (location, function) = backtrace.map { learnerFrame(in: $0, learnerFiles: learnerFiles) } ?? (nil, nil)
         switch termination {
         case .timedOut:
             return CrashReport(kind: .timeout, reason: "it did not finish in time: an infinite loop, a deadlock (such as DispatchQueue.main.sync on the main thread) or a wait that never ends", location: location, function: function)
@@ -74,21 +74,19 @@ public struct CrashReport: Sendable, Equatable {
         return nil
     }
 
-    /// What each frame of the crashed thread says, top first.
-    static func frameDescriptions(in backtrace: Data) -> [String] {
+    /// The crashed thread's frames, top first; none when the report cannot be read.
+    static func crashedFrames(in backtrace: Data) -> [BacktraceReport.Frame] {
         guard let report = try? JSONDecoder().decode(BacktraceReport.self, from: backtrace) else { return [] }
         let threads = report.threads ?? []
         let crashed = threads.first { $0.crashed == true } ?? threads.first
-        return (crashed?.frames ?? []).compactMap(\.description)
+        return crashed?.frames ?? []
     }
 
-    /// The first frame of the crashed thread in one of the learner's files.
-    static func learnerFrame(in backtrace: Data, learnerFiles: [String: SourceLocationTarget]) -> (SourceLocation?, String?) {
-        guard let report = try? JSONDecoder().decode(BacktraceReport.self, from: backtrace) else { return (nil, nil) }
-        let threads = report.threads ?? []
-        let crashed = threads.first { $0.crashed == true } ?? threads.first
+    /// The first of the frames in one of the learner's files: its line, or its function's name
+    /// when the line is unknown.
+    static func learnerFrame(in frames: [BacktraceReport.Frame], learnerFiles: [String: SourceLocationTarget]) -> (SourceLocation?, String?) {
         var function: String?
-        for frame in crashed?.frames ?? [] {
+        for frame in frames {
             guard let file = frame.sourceLocation?.file, let target = match(file, in: learnerFiles) else { continue }
             let line = frame.sourceLocation?.line ?? 0
             if line > 0 {

@@ -73,7 +73,7 @@ import Testing
                 #expect(!anchors.isEmpty)
                 for anchor in anchors {
                     let file = try #require(review.files.first { $0.name == anchor.file }, "\(kata.id): \(anchor.file) is a file of the review")
-                    let lines = try String(contentsOf: kata.directory.appendingPathComponent(file.path), encoding: .utf8).components(separatedBy: "\n")
+                    let lines = kata.contents(of: file).components(separatedBy: "\n")
                     #expect(anchor.from >= 1 && anchor.to <= lines.count && anchor.from <= anchor.to)
                     let span = lines[(anchor.from - 1)..<min(anchor.to, lines.count)].joined(separator: "\n")
                     #expect(span.contains(anchor.contains), "\(kata.id): '\(item.title)' anchor \(anchor.file):\(anchor.from)-\(anchor.to) no longer holds `\(anchor.contains)`")
