@@ -128,14 +128,39 @@ public struct Probe: Sendable, Codable, Equatable {
 }
 
 /// A bug variant of the reference solution, and the checks that must catch it.
+///
+/// A variant is either a few `edits` of the solution (a one-line slip) or, with `source`, a whole
+/// file of its own under the kata folder (a presenter written from scratch in another style).
 public struct Mutant: Sendable, Codable, Equatable {
     public var id: String
     public var description: String
-    /// The learner file the edits apply to.
+    /// The learner file the variant replaces.
     public var file: String
+    /// Find/replace edits of the reference solution's `file`.
     public var edits: [Edit]
+    /// A whole file, relative to the kata folder, used instead of the solution's `file`.
+    public var source: String?
     /// The checks this mutant must fail; every other check must pass.
     public var fails: [String]
+
+    public init(id: String, description: String, file: String, edits: [Edit] = [], source: String? = nil, fails: [String]) {
+        self.id = id
+        self.description = description
+        self.file = file
+        self.edits = edits
+        self.source = source
+        self.fails = fails
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        description = try container.decode(String.self, forKey: .description)
+        file = try container.decode(String.self, forKey: .file)
+        edits = try container.decodeIfPresent([Edit].self, forKey: .edits) ?? []
+        source = try container.decodeIfPresent(String.self, forKey: .source)
+        fails = try container.decode([String].self, forKey: .fails)
+    }
 
     public struct Edit: Sendable, Codable, Equatable {
         public var find: String

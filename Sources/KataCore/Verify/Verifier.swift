@@ -64,7 +64,7 @@ public struct Verifier: Sendable {
                 guard let original = solutionText[mutant.file] else {
                     throw KataError.internal("mutant '\(mutant.id)' edits \(mutant.file), which is not a learner file of \(kata.id)")
                 }
-                let mutated = try MutantApplier.apply(mutant, to: original)
+                let mutated = try MutantApplier.text(of: mutant, in: kata, solution: original)
                 let sources = solution.map { source in
                     source.name == mutant.file ? LearnerSource(name: source.name, path: source.path, contents: mutated) : source
                 }

@@ -43,6 +43,12 @@ import Testing
             for mutant in kata.mutants {
                 #expect(Set(mutant.fails).isSubset(of: Set(ids)), "\(kata.id)/\(mutant.id) names real checks")
             }
+            for variant in kata.mutants + (kata.alternatives ?? []) {
+                #expect(variant.edits.isEmpty != (variant.source == nil), "\(kata.id)/\(variant.id) has either edits or a source file")
+                if let source = variant.source {
+                    #expect(FileManager.default.fileExists(atPath: kata.directory.appendingPathComponent(source).path), "\(kata.id)/\(variant.id): its source \(source) exists")
+                }
+            }
             #expect(!kata.key.isEmpty && !kata.questions.isEmpty)
             for name in kata.learnerFiles {
                 #expect(FileManager.default.fileExists(atPath: kata.starterDirectory.appendingPathComponent(name).path))
