@@ -11,7 +11,7 @@ enum VerifyCommand: Command {
     For each kata (or the one named): the reference solution passes every check; the starter fails
     every check; each mutant (a bug variant of the solution) fails exactly the checks it names;
     every check is caught by some mutant.
-      --repeat N    run the solution's checks N times, to catch a flaky check (default 1)
+      --repeat N    run the solution and every alternative N times, to catch a flaky check (default 1)
     """
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
