@@ -5,8 +5,8 @@ import KataCore
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Check your code: compile it with the kata's hidden checks and say what holds."
-    static let usage = "check [kata] [--file PATH | --dir DIR] [--all] [--check ID]… [--json] [--timeout SECONDS]"
-    static let options: Set<String> = ["file", "dir", "check", "timeout", "memory", "cpu"]
+    static let usage = "check [kata] [--file PATH | --dir DIR] [--tests PATH] [--all] [--check ID]… [--json] [--timeout SECONDS]"
+    static let options: Set<String> = ["file", "dir", "tests", "check", "timeout", "memory", "cpu"]
     static let flags: Set<String> = ["all", "json"]
     static let help = """
     With no kata, checks the current one. By default it checks your copy in the workspace, runs the
@@ -14,6 +14,8 @@ enum CheckCommand: Command {
 
       --file PATH      check this file instead (a kata with one learner file)
       --dir DIR        check the files in DIR, named as in the starter
+      --tests PATH     grade this test file (the test-writing stage); with --file or --dir and
+                       no --tests, the check of your tests is left out
       --all            run every check of every stage, whatever your progress
       --check ID       run only this check (repeatable)
       --json           print one JSON object: kata, status, checks, diagnostics, durationMs
@@ -36,6 +38,12 @@ enum CheckCommand: Command {
         let session = PracticeSession(context: context, kata: kata)
 
         let sources: [LearnerSource]
+        var tests = try arguments.option("tests").map { path in
+            try LearnerSource.read(name: URL(fileURLWithPath: kata.testFilePath ?? path).lastPathComponent, from: URL(fileURLWithPath: path))
+        }
+        if tests != nil && kata.testsCheck == nil {
+            throw KataError.usage("\(kata.id) has no test-writing stage, so there is no test file to grade.")
+        }
         if let file = arguments.option("file") {
             guard arguments.option("dir") == nil else { throw KataError.usage("use --file or --dir, not both.") }
             guard kata.learnerFiles.count == 1 else {
@@ -44,15 +52,23 @@ enum CheckCommand: Command {
             sources = [try LearnerSource.read(name: kata.learnerFiles[0], from: URL(fileURLWithPath: file))]
         } else if let dir = arguments.option("dir") {
             sources = try kata.learnerFiles.map { try LearnerSource.read(name: $0, from: URL(fileURLWithPath: dir).appendingPathComponent($0)) }
-        } else if selected == nil {
+        } else if selected == nil && tests == nil {
             return try session.checkAndAdvance(runner: runner, json: arguments.has("json"))
         } else {
             sources = try session.workspaceSources()
+            if tests == nil { tests = try session.workspaceTests(for: selected ?? []) }
         }
 
         let stage = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
-        let checks = selected ?? kata.checks(upToStage: stage)
-        let report = try runner.run(kata, sources: sources, checks: checks)
+        var checks = selected ?? kata.checks(upToStage: stage)
+        if tests == nil {
+            // Files given without a test file: judge the presenter, not tests that were not given.
+            if arguments.options["check"] != nil, let asked = checks.first(where: { $0.kind == .tests }) {
+                throw KataError.usage("the check '\(asked.id)' grades your tests: give the test file with --tests PATH.")
+            }
+            checks.removeAll { $0.kind == .tests }
+        }
+        let report = try runner.run(kata, sources: sources, checks: checks, tests: tests)
         if arguments.has("json") {
             context.say(report.jsonString())
         } else {

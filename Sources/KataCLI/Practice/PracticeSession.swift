@@ -15,6 +15,14 @@ struct PracticeSession {
         return try kata.learnerFiles.map { try LearnerSource.read(name: $0, from: context.workspace.file($0, of: kata)) }
     }
 
+    /// The learner's test file in the workspace, for a check of their tests; a missing one is put
+    /// back from the starter first (workspaces started before the kata had the stage lack it).
+    func workspaceTests(for checks: [Check]) throws -> LearnerSource? {
+        guard checks.contains(where: { $0.kind == .tests }), let path = kata.testFilePath else { return nil }
+        try context.workspace.start(kata)
+        return try LearnerSource.read(name: URL(fileURLWithPath: path).lastPathComponent, from: context.workspace.file(path, of: kata))
+    }
+
     /// One run of the checks, at the stage the learner had reached then.
     struct StageRun {
         var stage: Int
@@ -39,7 +47,8 @@ struct PracticeSession {
         var result = Advance(runs: [], passedStages: [], completed: false, firstCompletion: false)
         while true {
             let sources = try workspaceSources()
-            let report = try runner.run(kata, sources: sources, checks: kata.checks(upToStage: stage))
+            let checks = kata.checks(upToStage: stage)
+            let report = try runner.run(kata, sources: sources, checks: checks, tests: try workspaceTests(for: checks))
             result.runs.append(StageRun(stage: stage, report: report))
             guard report.status == .pass else { return result }
             result.passedStages.append(stage)
@@ -96,7 +105,8 @@ struct PracticeSession {
     /// The brief of a stage, with the file to edit.
     func brief(_ stage: Int) -> String {
         guard let info = kata.stage(stage) else { return "" }
-        let files = kata.learnerFiles.map { context.workspace.file($0, of: kata).path }.joined(separator: "\n  ")
+        let edited = kata.checks(inStage: stage).contains { $0.kind == .tests } ? kata.testFilePath.map { [$0] } ?? [] : kata.learnerFiles
+        let files = edited.map { context.workspace.file($0, of: kata).path }.joined(separator: "\n  ")
         return """
         \(context.style.bold("Stage \(stage) of \(kata.lastStage): \(info.title)"))
 

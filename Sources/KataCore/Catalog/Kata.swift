@@ -42,6 +42,14 @@ public struct Kata: Sendable, Codable, Equatable {
     public func stage(_ number: Int) -> Stage? { stages.first { $0.number == number } }
 
     public var starterDirectory: URL { directory.appendingPathComponent("Starter") }
+    /// The check that grades the learner's own tests, if the kata has a test-writing stage.
+    public var testsCheck: Check? { checks.first { $0.kind == .tests } }
+    /// The learner's test file, as it sits in the kata folder (`Tests/<name>`), if the kata has one.
+    public var testFilePath: String? { testsCheck?.testFile.map { "Tests/\($0)" } }
+    /// Every file the learner edits: the presenter's files, then the test file.
+    public var workspaceFiles: [String] { learnerFiles + (testFilePath.map { [$0] } ?? []) }
+    /// The checks of the learner's presenter: every check but the one that grades their tests.
+    public var presenterChecks: [Check] { checks.filter { $0.kind != .tests } }
     public var supportDirectory: URL { directory.appendingPathComponent("Support") }
     public var suitesDirectory: URL { directory.appendingPathComponent("Suites") }
     public var probesDirectory: URL { directory.appendingPathComponent("Probes") }
@@ -72,6 +80,9 @@ public struct Check: Sendable, Codable, Equatable {
         case compiles
         /// A probe (`Probes/<probe>.swift`) compiled against the learner's module must be rejected.
         case rejects
+        /// The learner's own tests (`Tests/<testFile>`), graded by running them against the correct
+        /// presenters (the solution and the alternatives) and the mutants.
+        case tests
     }
 
     public var id: String
@@ -90,6 +101,11 @@ public struct Check: Sendable, Codable, Equatable {
     public var probes: [Probe]?
     /// Said when the check fails and the failure itself says too little (compile-type checks).
     public var failMessage: String?
+    /// `tests`: the learner's test file, named as in `Starter/Tests/` and `Solutions/<kata>/Tests/`.
+    public var testFile: String?
+    /// `tests`: the mutants the learner's tests must catch for the stage to pass (the behaviours
+    /// the seed's own tests cover); the other behavioural mutants only add to the score.
+    public var requiredMutants: [String]?
 }
 
 /// Settings for a `compiles` check.

@@ -8,6 +8,8 @@ public struct KataCatalog: Sendable {
     public let katas: [Kata]
 
     public var sharedDirectory: URL { root.appendingPathComponent("Shared") }
+    /// `Solutions/`, beside `Katas/`: the reference solutions and the model tests.
+    public var solutionsDirectory: URL { root.deletingLastPathComponent().appendingPathComponent("Solutions") }
     /// The harness `main` and the helpers every hidden suite may use.
     public var harnessFiles: [URL] {
         let folder = sharedDirectory.appendingPathComponent("Harness")

@@ -40,6 +40,43 @@ public struct CheckResult: Sendable, Codable, Equatable {
     public var status: CheckStatus
     public var message: String?
     public var location: SourceLocation?
+    /// For a check of the learner's own tests: per test and per mutant, what happened. In JSON its
+    /// parts stand in the check's object as `tests`, `mutants`, `ownPresenter` and `warnings`.
+    public var grade: TestGrade?
+
+    enum CodingKeys: String, CodingKey { case id, stage, title, status, message, location, tests, mutants, ownPresenter, warnings }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        stage = try container.decode(Int.self, forKey: .stage)
+        title = try container.decode(String.self, forKey: .title)
+        status = try container.decode(CheckStatus.self, forKey: .status)
+        message = try container.decodeIfPresent(String.self, forKey: .message)
+        location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+        if let mutants = try container.decodeIfPresent([TestGrade.MutantResult].self, forKey: .mutants) {
+            grade = TestGrade(tests: try container.decodeIfPresent([TestGrade.TestResult].self, forKey: .tests) ?? [],
+                              mutants: mutants,
+                              ownPresenter: try container.decodeIfPresent(String.self, forKey: .ownPresenter),
+                              warnings: try container.decodeIfPresent([String].self, forKey: .warnings) ?? [])
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(stage, forKey: .stage)
+        try container.encode(title, forKey: .title)
+        try container.encode(status, forKey: .status)
+        try container.encodeIfPresent(message, forKey: .message)
+        try container.encodeIfPresent(location, forKey: .location)
+        if let grade {
+            try container.encode(grade.tests, forKey: .tests)
+            try container.encode(grade.mutants, forKey: .mutants)
+            try container.encodeIfPresent(grade.ownPresenter, forKey: .ownPresenter)
+            try container.encode(grade.warnings, forKey: .warnings)
+        }
+    }
 
     public init(id: String, stage: Int, title: String, status: CheckStatus, message: String? = nil, location: SourceLocation? = nil) {
         self.id = id

@@ -11,8 +11,11 @@ public struct CheckRunner: Sendable {
         self.environment = environment
     }
 
-    public func run(_ kata: Kata, sources: [LearnerSource], checks: [Check]) throws -> KataReport {
+    /// Runs `requested` against the learner's presenter files (`sources`). A check of the learner's
+    /// own tests grades `tests`, their test file; without one it is skipped with a word on where to write it.
+    public func run(_ kata: Kata, sources: [LearnerSource], checks requested: [Check], tests: LearnerSource? = nil) throws -> KataReport {
         let started = environment.clock()
+        let checks = requested.filter { $0.kind != .tests }
         let compiler = SwiftCompiler(toolchain: environment.toolchain, launcher: environment.launcher, timeoutSeconds: environment.compileSeconds)
         let cache = BuildCache(root: environment.cacheDirectory)
         let builder = TestBinaryBuilder(kata: kata, catalog: catalog, compiler: compiler, cache: cache)
@@ -79,8 +82,17 @@ public struct CheckRunner: Sendable {
             }
         }
 
+        for check in requested where check.kind == .tests {
+            guard let tests else {
+                verdicts[check.id] = CheckResult(check, .skipped, message: "not run: write your tests in Tests/\(check.testFile ?? "the test file") of your kata folder (`kata start` puts a skeleton there)")
+                continue
+            }
+            let grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits)
+            verdicts[check.id] = try grader.grade(check, tests: tests, ownPresenter: sources)
+        }
+
         cache.prune()
-        let ordered = checks.map { verdicts[$0.id] ?? CheckResult($0, .skipped, message: "not run") }
+        let ordered = requested.map { verdicts[$0.id] ?? CheckResult($0, .skipped, message: "not run") }
         let milliseconds = Int(environment.clock().timeIntervalSince(started) * 1000)
         return KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds, notes: notes.isEmpty ? nil : notes)
     }

@@ -14,6 +14,14 @@ public struct CrashReport: Sendable, Equatable {
     public var function: String?
 
     /// Classifies a finished test process. `backtrace` is the Swift runtime's JSON crash report.
+    /// The dynamic loader's "undefined symbol: NAME" (a test binary linked against one presenter
+    /// and loaded with another that lacks something it uses).
+    static func missingSymbol(in stderr: String) -> String? {
+        guard let range = stderr.range(of: "undefined symbol: ") ?? stderr.range(of: "Symbol not found: ") else { return nil }
+        let name = stderr[range.upperBound...].prefix { !$0.isWhitespace && $0 != "\n" }
+        return name.isEmpty ? "a symbol" : "`\(name)`"
+    }
+
     public static func classify(
         termination: Termination,
         stderr: String,
@@ -25,6 +33,9 @@ public struct CrashReport: Sendable, Equatable {
         let (location, function) = learnerFrame(in: frames, learnerFiles: learnerFiles)
         if case .signaled = termination, frames.contains(where: { $0.description?.contains("__DISPATCH_WAIT_FOR_QUEUE__") == true }) {
             return CrashReport(kind: .crash, reason: "a deadlock: DispatchQueue.main.sync was called on the main thread, which waits for itself (libdispatch stops the program)", location: location, function: function)
+        }
+        if let missing = missingSymbol(in: stderr) {
+            return CrashReport(kind: .exitedEarly, reason: "the program could not load: it uses \(missing), which the presenter it ran against does not define (the kata's contract does not promise it)")
         }
         switch termination {
         case .timedOut:

@@ -31,7 +31,7 @@ public struct Workspace: Sendable {
     @discardableResult
     public func start(_ kata: Kata) throws -> [String] {
         var copied: [String] = []
-        for name in kata.learnerFiles {
+        for name in kata.workspaceFiles {
             let target = file(name, of: kata)
             guard !FileManager.default.fileExists(atPath: target.path) else { continue }
             let starter = kata.starterDirectory.appendingPathComponent(name)
@@ -48,7 +48,7 @@ public struct Workspace: Sendable {
     /// Returns the backups made.
     public func reset(_ kata: Kata, now: Date) throws -> [URL] {
         var backups: [URL] = []
-        for name in kata.learnerFiles {
+        for name in kata.workspaceFiles {
             let target = file(name, of: kata)
             if let current = try? Data(contentsOf: target) {
                 let folder = self.backups(for: kata)
@@ -66,7 +66,7 @@ public struct Workspace: Sendable {
     }
 
     static func backupName(_ name: String, in folder: URL, now: Date) -> String {
-        let base = (name as NSString).deletingPathExtension
+        let base = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
         let ext = (name as NSString).pathExtension
         var candidate = "\(base).\(timestamp(now)).\(ext)"
         var counter = 2

@@ -1,0 +1,16 @@
+// Your tests for OrdersPresenter: show that it works, without a simulator.
+//
+// A spy is a stand-in view that records what the presenter told it (and on which thread).
+// A fake is a working stand-in service whose answers you control: keep its completion and call it
+// yourself, from a background queue like the real service. Fix the clock through `now:`.
+//
+// Write ordinary Swift Testing code: `@Test`, `#expect`, `Issue.record`, async tests.
+// `kata check` runs your tests against several correct presenters (they must pass on every one)
+// and against presenters with real bugs (each one some test must catch).
+import Foundation
+import Testing
+@testable import OrdersScreen
+
+@MainActor
+struct OrdersPresenterTests {
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension TestBinaryBuilder {
+    /// The module the learner's tests are compiled into; their test ids start with it.
+    public var learnerTestsModule: String { "\(kata.module)Tests" }
+
+    public enum LearnerTestsBuild: Sendable {
+        /// A test binary that loads the presenter library found beside it.
+        case linked(URL)
+        /// The tests do not compile against the contract (the solution's interface).
+        case failed([RawDiagnostic])
+    }
+
+    /// Compiles the learner's test file against a presenter library's interface and links it with
+    /// the harness `main`. The binary loads whichever library of that interface is copied beside it.
+    public func learnerTests(_ snapshot: Snapshot, against reference: PresenterLibrary, standIns: StandInLibraries) throws -> LearnerTestsBuild {
+        var hash = ContentHash()
+        hash.add(compiler.toolchain.version)
+        hash.add(Self.recipe)
+        snapshot.sources.forEach { hash.add($0.name); hash.add($0.contents) }
+        hash.add(reference.interfaceHash)
+        hash.add(standIns.names.joined(separator: ","))
+        let harness = try harnessObject()
+        hash.add(harness.path)
+        var diagnostics: [RawDiagnostic]?
+        let entry = try cached("learner-tests-\(kata.id)", key: hash.hex, file: "tests") { scratch in
+            let object = scratch.appendingPathComponent("tests.o")
+            let compiled = try compiler.run(["-wmo", "-swift-version", "5"] + Self.commonFlags
+                + ["-I", reference.folder.path] + standIns.searchPaths.flatMap { ["-I", $0.path] } + [
+                "-module-name", learnerTestsModule,
+                "-debug-prefix-map", "\(cache.root.appendingPathComponent("tmp").path)=\(Self.learnerDebugPrefix)",
+                "-c", "-o", object.path,
+            ] + snapshot.learnerPaths.map(\.path))
+            guard compiled.succeeded else { return compiled }
+            // Bind every symbol at load: a test that uses what a presenter lacks fails at once,
+            // not halfway through a run.
+            return try compiler.run([object.path, harness.path,
+                                     "-L", reference.folder.path, "-l\(kata.module)"]
+                + standIns.searchPaths.flatMap { ["-L", $0.path] } + standIns.names.map { "-l\($0)" }
+                + ["-Xlinker", "-rpath", "-Xlinker", Self.originPath]
+                + Self.bindNowFlags
+                + ["-o", scratch.appendingPathComponent("tests").path])
+        } failed: { output in
+            diagnostics = output.diagnostics
+            if output.diagnostics.isEmpty {
+                throw KataError.internal("linking the learner's tests failed:\n\(output.transcript.suffix(3000))")
+            }
+        }
+        if let diagnostics { return .failed(diagnostics) }
+        return .linked(entry.appendingPathComponent("tests"))
+    }
+
+    #if os(macOS)
+    static let bindNowFlags = ["-Xlinker", "-bind_at_load"]
+    #else
+    static let bindNowFlags = ["-Xlinker", "-z", "-Xlinker", "now"]
+    #endif
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// Products for grading the learner's own tests. Every presenter (the solution, each alternative,
+/// each mutant, the learner's own) is built once as a shared library. The learner's tests are
+/// compiled once per distinct interface of those libraries (`@testable` code lays out internal
+/// types as it saw them, so a binary may only load a library of the interface it was built
+/// against), and each run copies the binary and one presenter's library into a fresh folder,
+/// under the same names.
+extension TestBinaryBuilder {
+    #if os(macOS)
+    static let libraryExtension = "dylib"
+    static let originPath = "@executable_path"
+    #else
+    static let libraryExtension = "so"
+    static let originPath = "$ORIGIN"
+    #endif
+
+    static func libraryName(_ module: String) -> String { "lib\(module).\(libraryExtension)" }
+
+    /// Flags that make a shared library found beside the executable, by a fixed name.
+    static func libraryFlags(_ module: String) -> [String] {
+        #if os(macOS)
+        return ["-Xlinker", "-install_name", "-Xlinker", "@rpath/\(libraryName(module))"]
+        #else
+        return ["-Xlinker", "-soname", "-Xlinker", libraryName(module)]
+        #endif
+    }
+
+    /// Stand-in modules as shared libraries, so presenter libraries and test binaries share one copy.
+    public struct StandInLibraries: Sendable {
+        public var searchPaths: [URL]
+        public var libraries: [URL]
+        public var names: [String]
+    }
+
+    public func standInLibraries(_ names: [String]) throws -> StandInLibraries {
+        var result = StandInLibraries(searchPaths: [], libraries: [], names: [])
+        for name in names.sorted() {
+            let source = catalog.standInFile(name)
+            var hash = ContentHash()
+            hash.add(compiler.toolchain.version)
+            hash.add(Self.recipe)
+            try hash.add(file: source)
+            let kind = "standin-library-\(name)"
+            let entry = try cached(kind, key: hash.hex, file: Self.libraryName(name)) { scratch in
+                try compiler.run(["-emit-library", "-wmo"] + Self.commonFlags
+                    + Self.libraryFlags(name) + [
+                    "-module-name", name, "-no-emit-module-separately-wmo",
+                    "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path,
+                    "-o", scratch.appendingPathComponent(Self.libraryName(name)).path, source.path,
+                ])
+            } failed: { output in
+                throw KataError.internal("the stand-in library \(name) does not compile:\n\(output.transcript.suffix(3000))")
+            }
+            result.searchPaths.append(entry)
+            result.libraries.append(entry.appendingPathComponent(Self.libraryName(name)))
+            result.names.append(name)
+        }
+        return result
+    }
+
+    /// A presenter (learner files + the kata's support code) built as a shared library.
+    public struct PresenterLibrary: Sendable {
+        public var folder: URL
+        public var library: URL
+        /// Hash of the `.swiftmodule`: presenters with the same one can share a test binary.
+        public var interfaceHash: String
+    }
+
+    public enum PresenterLibraryBuild: Sendable {
+        case built(PresenterLibrary)
+        case failed([RawDiagnostic], transcript: String)
+    }
+
+    public func presenterLibrary(_ snapshot: Snapshot, standIns: StandInLibraries) throws -> PresenterLibraryBuild {
+        var hash = ContentHash()
+        hash.add(compiler.toolchain.version)
+        hash.add(Self.recipe)
+        snapshot.sources.forEach { hash.add($0.name); hash.add($0.contents) }
+        for path in snapshot.supportPaths { try hash.add(file: path) }
+        hash.add(standIns.names.joined(separator: ","))
+        let module = kata.module
+        var failure: CompileOutput?
+        let entry = try cached("presenter-library-\(kata.id)", key: hash.hex, file: Self.libraryName(module)) { scratch in
+            try compiler.run(["-emit-library", "-wmo", "-enable-testing", "-swift-version", "5"]
+                + Self.commonFlags + Self.libraryFlags(module)
+                + standIns.searchPaths.flatMap { ["-I", $0.path, "-L", $0.path] } + standIns.names.map { "-l\($0)" } + [
+                "-module-name", module,
+                "-debug-prefix-map", "\(cache.root.appendingPathComponent("tmp").path)=\(Self.learnerDebugPrefix)",
+                "-no-emit-module-separately-wmo",
+                "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path,
+                "-o", scratch.appendingPathComponent(Self.libraryName(module)).path,
+            ] + snapshot.allPaths)
+        } failed: { output in
+            failure = output
+        }
+        if let failure { return .failed(failure.diagnostics, transcript: failure.transcript) }
+        var interface = ContentHash()
+        try interface.add(file: entry.appendingPathComponent("\(module).swiftmodule"))
+        return .built(PresenterLibrary(folder: entry, library: entry.appendingPathComponent(Self.libraryName(module)), interfaceHash: interface.hex))
+    }
+
+    /// The harness `main` alone, for test binaries made of the learner's tests.
+    func harnessObject() throws -> URL {
+        let files = catalog.harnessFiles.filter { $0.lastPathComponent == "KataHarness.swift" }
+        var hash = ContentHash()
+        hash.add(compiler.toolchain.version)
+        hash.add(Self.recipe)
+        for file in files { try hash.add(file: file) }
+        let entry = try cached("harness-main", key: hash.hex, file: "harness.o") { scratch in
+            try compiler.run(["-wmo", "-swift-version", "5"] + Self.suiteFlags
+                + ["-module-name", "KataHarnessMain", "-c", "-o", scratch.appendingPathComponent("harness.o").path]
+                + files.map(\.path))
+        } failed: { output in
+            throw KataError.internal("the harness does not compile:\n\(output.transcript.suffix(3000))")
+        }
+        return entry.appendingPathComponent("harness.o")
+    }
+
+    /// The cache recipe: an entry holding `file` under `key`, or a scratch folder handed to `build`
+    /// and published when it succeeds. `failed` sees a failed build's output (and may throw).
+    func cached(_ kind: String, key: String, file: String,
+                build: (URL) throws -> CompileOutput, failed: (CompileOutput) throws -> Void) throws -> URL {
+        if cache.has(kind, key: key, file: file) { return cache.entry(kind, key: key) }
+        let scratch = try cache.scratch(kind)
+        let output = try build(scratch)
+        guard output.succeeded else {
+            try? FileManager.default.removeItem(at: scratch)
+            try failed(output)
+            return scratch
+        }
+        return cache.publish(scratch, as: kind, key: key)
+    }
+}
