@@ -338,7 +338,7 @@ public struct TestGrader: Sendable {
             if mutant.status == .error {
                 lines.append("could not judge: \(mutant.description) (\(mutant.detail ?? ""))")
             } else {
-                lines.append("\(mark): a presenter where \(mutant.description)")
+                lines.append("\(mark): \(mutant.description)")
             }
         }
         if !grade.missedRequired.isEmpty { passed = false }

@@ -25,6 +25,11 @@ public struct ReportRenderer: Sendable {
             let label = badge(check.status)
             let id = check.id.padding(toLength: width, withPad: " ", startingAt: 0)
             lines.append("  \(label) \(style.bold(id))\(check.title)")
+            if let grade = check.grade {
+                lines += render(grade).map { "         " + $0 }
+                if let location = check.location { lines.append("         at \(location.path):\(location.line)") }
+                continue
+            }
             guard check.status != .pass else { continue }
             if let message = check.message, check.status != .skipped || errors.isEmpty {
                 for line in message.split(separator: "\n") {
@@ -55,6 +60,45 @@ public struct ReportRenderer: Sendable {
         let summary = "\(report.passedCount) of \(report.checks.count) checks pass (\(seconds) s)."
         lines.append(report.status == .pass ? style.green(summary) : summary)
         return lines.joined(separator: "\n")
+    }
+
+    /// The grading of the learner's tests: each correct presenter (every test must pass on it),
+    /// then each bug, caught or not, in words (never the mutant's code).
+    func render(_ grade: TestGrade) -> [String] {
+        var lines: [String] = []
+        if grade.tests.isEmpty {
+            return ["Your test file has no tests yet: write `@Test` functions (in a `@Suite` or at the top level)."] + grade.warnings
+        }
+        lines.append("On the correct presenters (every test must pass on each, every run):")
+        let presenters = grade.tests.first?.correct.map(\.presenter) ?? []
+        for (index, presenter) in presenters.enumerated() {
+            let failing = grade.tests.filter { $0.correct.indices.contains(index) && $0.correct[index].status != .pass }
+            if failing.isEmpty {
+                lines.append("  \(style.green("pass")) \(presenter): all \(grade.tests.count) tests pass")
+            } else {
+                lines.append("  \(style.red("FAIL")) \(presenter):")
+                for test in failing {
+                    let verdict = test.correct[index]
+                    let line = test.line.map { " (line \($0))" } ?? ""
+                    lines.append("       \(test.name)\(line) \(verdict.status == .flaky ? "is flaky" : verdict.status.rawValue == "fail" ? "fails" : verdict.status.rawValue == "crash" ? "crashes" : "hangs"): \(verdict.message ?? "")")
+                }
+            }
+        }
+        lines.append("Bugs your tests catch: \(grade.caughtCount) of \(grade.mutants.count)" + (grade.unsoundTests.isEmpty ? "" : " (only tests that pass on every correct presenter count)"))
+        for mutant in grade.mutants {
+            let needed = mutant.required ? " [needed for this stage]" : ""
+            switch mutant.status {
+            case .caught:
+                let by = grade.tests.filter { $0.caught.contains(mutant.id) }.map(\.name)
+                lines.append("  \(style.green("caught")) \(mutant.description)" + (by.isEmpty ? "" : style.dim(" (by \(by.prefix(2).joined(separator: ", ")))")))
+            case .missed:
+                lines.append("  \(style.red("missed")) \(mutant.description)\(needed)")
+            case .error:
+                lines.append("  \(style.yellow("not judged")) \(mutant.description): \(mutant.detail ?? "")")
+            }
+        }
+        if let own = grade.ownPresenter { lines.append(style.dim("And \(own).")) }
+        return lines + grade.warnings.map { style.yellow("Advice: ") + $0 }
     }
 
     public func badge(_ status: CheckStatus) -> String {

@@ -30,7 +30,7 @@ public struct Verifier: Sendable {
 
         let solution = try sources(kata, from: solutionsRoot.appendingPathComponent(kata.id))
         for round in 1...max(repetitions, 1) {
-            let result = try runner.run(kata, sources: solution, checks: kata.checks)
+            let result = try runner.run(kata, sources: solution, checks: kata.presenterChecks)
             let failing = result.checks.filter { $0.status != .pass }
             if round == 1 || !failing.isEmpty {
                 note(Finding(subject: repetitions > 1 ? "solution (run \(round) of \(repetitions))" : "solution",
@@ -44,13 +44,13 @@ public struct Verifier: Sendable {
         }
 
         let starter = try sources(kata, from: kata.starterDirectory)
-        let starterResult = try runner.run(kata, sources: starter, checks: kata.checks)
+        let starterResult = try runner.run(kata, sources: starter, checks: kata.presenterChecks)
         let starterPasses = starterResult.checks.filter { $0.status == .pass }.map(\.id)
         if starterResult.status == .error {
             note(Finding(subject: "starter", ok: false, detail: "does not compile, so a learner starts with no check at all: " + describe([], diagnostics: starterResult.diagnostics)))
         } else {
             note(Finding(subject: "starter", ok: starterPasses.isEmpty,
-                         detail: starterPasses.isEmpty ? "compiles and fails all \(kata.checks.count) checks" : "passes checks it should fail: \(starterPasses.joined(separator: ", "))"))
+                         detail: starterPasses.isEmpty ? "compiles and fails all \(kata.presenterChecks.count) checks" : "passes checks it should fail: \(starterPasses.joined(separator: ", "))"))
         }
 
         let solutionText = Dictionary(uniqueKeysWithValues: solution.map { ($0.name, $0.contents) })
@@ -70,10 +70,10 @@ public struct Verifier: Sendable {
                 }
                 // A correct presenter can flake as much as the solution can: run it as often.
                 // A mutant needs one run to show it is caught.
-                var result = try runner.run(kata, sources: sources, checks: kata.checks)
+                var result = try runner.run(kata, sources: sources, checks: kata.presenterChecks)
                 var runs = 1
                 while isAlternative, runs < repetitions, result.status == .pass {
-                    result = try runner.run(kata, sources: sources, checks: kata.checks)
+                    result = try runner.run(kata, sources: sources, checks: kata.presenterChecks)
                     runs += 1
                 }
                 let failed = Set(result.checks.filter { $0.status != .pass }.map(\.id))
@@ -103,11 +103,54 @@ public struct Verifier: Sendable {
         if let error = errors.withLock({ $0.first }) { throw error }
         findings += mutantFindings.withLock { found in (0..<variants.count).compactMap { found[$0] } }
 
+        if let check = kata.testsCheck {
+            try verifyModelTests(kata, check: check, solution: solution, rounds: repetitions, note: note)
+        }
+
         let caught = Set(kata.mutants.flatMap(\.fails))
-        let uncaught = kata.checks.map(\.id).filter { !caught.contains($0) }
+        let uncaught = kata.presenterChecks.map(\.id).filter { !caught.contains($0) }
         note(Finding(subject: "coverage", ok: uncaught.isEmpty,
                      detail: uncaught.isEmpty ? "every check is caught failing by a mutant" : "no mutant proves these checks can fail: \(uncaught.joined(separator: ", "))"))
         return findings
+    }
+
+    /// The test-writing stage: the model tests pass on every correct presenter and catch every
+    /// required mutant, round after round; the starter's skeleton does not pass; every required
+    /// mutant is one a test can catch.
+    func verifyModelTests(_ kata: Kata, check: Check, solution: [LearnerSource], rounds: Int, note: (Finding) -> Void) throws {
+        guard let path = kata.testFilePath, let name = check.testFile else {
+            note(Finding(subject: "model tests", ok: false, detail: "the check \(check.id) names no testFile"))
+            return
+        }
+        let behavioural = Set(TestGrader.behaviouralMutants(of: kata).map(\.id))
+        let strange = (check.requiredMutants ?? []).filter { !behavioural.contains($0) }
+        if !strange.isEmpty {
+            note(Finding(subject: "model tests", ok: false, detail: "required mutants that are not behavioural mutants of \(kata.id): \(strange.joined(separator: ", "))"))
+        }
+        let model = try LearnerSource.read(name: name, from: solutionsRoot.appendingPathComponent(kata.id).appendingPathComponent(path))
+        // Each grading already runs every correct presenter twice; a few rounds catch a flaky model.
+        let total = min(max(rounds, 1), 5)
+        for round in 1...total {
+            let report = try runner.run(kata, sources: solution, checks: [check], tests: model)
+            guard let result = report.result(check.id) else { break }
+            let grade = result.grade
+            let ok = result.status == .pass && grade?.mutants.allSatisfy { $0.status == .caught } == true
+            if round == total || !ok {
+                let detail = ok
+                    ? "pass on every correct presenter and catch all \(grade?.mutants.count ?? 0) bugs\(total > 1 ? ", \(total) rounds in a row" : "")"
+                    : "in round \(round): " + (result.message ?? result.status.rawValue).replacingOccurrences(of: "\n", with: "; ")
+                note(Finding(subject: "model tests", ok: ok, detail: detail))
+            }
+            if !ok { break }
+        }
+        let skeleton = try LearnerSource.read(name: name, from: kata.starterDirectory.appendingPathComponent(path))
+        let starter = try runner.run(kata, sources: solution, checks: [check], tests: skeleton)
+        let starterStatus = starter.result(check.id)?.status
+        note(Finding(subject: "starter tests", ok: starterStatus != .pass,
+                     detail: starterStatus == .pass ? "the skeleton passes the test-writing check" : "the skeleton compiles and does not pass"))
+        if starter.result(check.id)?.message?.contains("do not compile") == true {
+            note(Finding(subject: "starter tests", ok: false, detail: "the skeleton does not compile: \(starter.result(check.id)?.message ?? "")"))
+        }
     }
 
     func sources(_ kata: Kata, from folder: URL) throws -> [LearnerSource] {
