@@ -181,10 +181,14 @@ public struct TestGrader: Sendable {
         let bin = folder.appendingPathComponent("bin")
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: bin, withIntermediateDirectories: true)
-        try fileManager.copyItem(at: binary, to: bin.appendingPathComponent("tests"))
-        for file in [library.library] + standIns.libraries {
-            try fileManager.copyItem(at: file, to: bin.appendingPathComponent(file.lastPathComponent))
+        // Hard links, not copies: a copy holds a file open for writing, and a process forked
+        // meanwhile on another thread inherits it, so the copy cannot be executed (ETXTBSY).
+        func place(_ file: URL, as name: String) throws {
+            let target = bin.appendingPathComponent(name)
+            do { try fileManager.linkItem(at: file, to: target) } catch { try fileManager.copyItem(at: file, to: target) }
         }
+        try place(binary, as: "tests")
+        for file in [library.library] + standIns.libraries { try place(file, as: file.lastPathComponent) }
         let execution = TestExecution(launcher: launcher, limits: limits)
         do {
             return .ran(try execution.run(binary: bin.appendingPathComponent("tests"), suitePrefixes: [builder.learnerTestsModule],

@@ -134,10 +134,10 @@ public struct Verifier: Sendable {
             let report = try runner.run(kata, sources: solution, checks: [check], tests: model)
             guard let result = report.result(check.id) else { break }
             let grade = result.grade
-            let ok = result.status == .pass && grade?.mutants.allSatisfy { $0.status == .caught } == true
+            let ok = result.status == .pass && grade?.missedRequired.isEmpty == true
             if round == total || !ok {
                 let detail = ok
-                    ? "pass on every correct presenter and catch all \(grade?.mutants.count ?? 0) bugs\(total > 1 ? ", \(total) rounds in a row" : "")"
+                    ? "pass on every correct presenter and catch \(grade?.caughtCount ?? 0) of \(grade?.mutants.count ?? 0) bugs, every required one\(total > 1 ? ", \(total) rounds in a row" : "")"
                     : "in round \(round): " + (result.message ?? result.status.rawValue).replacingOccurrences(of: "\n", with: "; ")
                 note(Finding(subject: "model tests", ok: ok, detail: detail))
             }
