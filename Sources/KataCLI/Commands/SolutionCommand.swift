@@ -1,7 +1,8 @@
 import Foundation
 import KataCore
 
-/// `kata solution`: the reference solution, as a diff against the learner's file.
+/// `kata solution`: the reference solution, as a diff against the learner's file; after the
+/// test-writing stage, the model tests too.
 enum SolutionCommand: Command {
     static let name = "solution"
     static let summary = "Show the reference solution, as a diff against your file."
@@ -25,7 +26,17 @@ enum SolutionCommand: Command {
     /// whole file when asked for or when there is no copy. Watch mode shows the same lines.
     static func lines(for kata: Kata, full: Bool, context: Context) throws -> [String] {
         var lines: [String] = []
-        for name in kata.learnerFiles {
+        var files = kata.learnerFiles
+        if let tests = kata.testsCheck, let path = kata.testFilePath {
+            // The model tests are the answer to the test-writing stage: shown once it has passed.
+            let progress = context.loadProgress().kata(kata.id)
+            if progress.completed || progress.stage > tests.stage {
+                files.append(path)
+            } else {
+                lines.append(context.style.dim("The model tests (\(path)) are shown once your own tests pass stage \(tests.stage)."))
+            }
+        }
+        for name in files {
             let reference = context.solutionsRoot.appendingPathComponent(kata.id).appendingPathComponent(name)
             guard let solution = try? String(contentsOf: reference, encoding: .utf8) else {
                 throw KataError.internal("the reference solution \(reference.path) is missing")

@@ -31,7 +31,7 @@ struct Watcher {
                 kata: kata,
                 stage: min(max(progress.stage, 1), kata.lastStage),
                 stagesPassed: progress.completed ? kata.lastStage : progress.stage - 1,
-                files: kata.learnerFiles.map { context.workspace.file($0, of: kata).path },
+                files: kata.workspaceFiles.map { context.workspace.file($0, of: kata).path },
                 brief: kata.stage(min(max(progress.stage, 1), kata.lastStage)).map { context.text($0.brief, of: kata) } ?? "",
                 report: report,
                 status: status,
@@ -159,9 +159,9 @@ struct Watcher {
         return "\(kata.title) · \(state)"
     }
 
-    /// Modification times and sizes of the learner's files.
+    /// Modification times and sizes of the learner's files, their test file included.
     func fingerprint(_ kata: Kata) -> [String] {
-        kata.learnerFiles.map { name in
+        kata.workspaceFiles.map { name in
             let path = context.workspace.file(name, of: kata).path
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
             let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import KataCore
+
+/// Grading the learner's own tests (the test-writing stage), with sample test files in
+/// `Tests/GradingSamples/leaky-presenter/`, against the real toolchain. The model tests are proven
+/// by `kata verify` (KataVerificationTests).
+@Suite struct TestGradingTests {
+    static let samples = Repository.root.appendingPathComponent("Tests/GradingSamples/leaky-presenter")
+
+    func grade(_ sample: String, replacing marker: String? = nil) throws -> CheckResult {
+        try grade(file: Self.samples.appendingPathComponent(sample), replacing: marker)
+    }
+
+    func grade(file: URL, replacing marker: String? = nil) throws -> CheckResult {
+        let kata = try Repository.catalog.kata("leaky-presenter")
+        let check = try #require(kata.testsCheck)
+        var tests = try LearnerSource.read(name: check.testFile ?? "", from: file)
+        if let marker { tests.contents = tests.contents.replacingOccurrences(of: "MARKER", with: marker) }
+        let solution = try LearnerSource.read(name: "OrdersPresenter.swift", from: Repository.solutions.appendingPathComponent("leaky-presenter/OrdersPresenter.swift"))
+        let report = try KataVerificationTests.runner().run(kata, sources: [solution], checks: [check], tests: tests)
+        return try #require(report.result(check.id))
+    }
+
+    @Test func testsThatNeverLookAtTheThreadMissThatBugAndTheStageFails() throws {
+        let result = try grade("no-main-thread.swift")
+        let grade = try #require(result.grade)
+        #expect(result.status == .fail)
+        #expect(grade.unsoundTests.isEmpty, "the sample's tests are sound: \(result.message ?? "")")
+        #expect(grade.mutants.first { $0.id == "no-hop-to-main" }?.status == .missed)
+        #expect(grade.missedRequired.map(\.id) == ["no-hop-to-main"])
+        #expect(grade.caughtCount == grade.mutants.count - 1)
+        #expect(result.message?.contains("not caught (needed for this stage)") == true)
+    }
+
+    @Test func aTestThatAlwaysFailsCatchesNothingAndIsNamed() throws {
+        let result = try grade("always-fails.swift")
+        let grade = try #require(result.grade)
+        #expect(result.status == .fail)
+        let failing = try #require(grade.tests.first { $0.name.contains("thePresenterIsPerfect") })
+        #expect(!failing.sound && failing.caught.isEmpty)
+        #expect(failing.correct.allSatisfy { $0.status == .fail })
+        #expect(result.message?.contains("thePresenterIsPerfect() fails on the reference solution") == true)
+        #expect(result.location?.line == 13)
+        // The sound test beside it still counts.
+        #expect(grade.mutants.first { $0.id == "strong-view" }?.status == .caught)
+    }
+
+    @Test func aFlakyTestIsReportedAsFlakyAndCatchesNothing() throws {
+        let marker = temporaryFolder("flaky").path
+        let result = try grade("flaky.swift", replacing: marker)
+        let grade = try #require(result.grade)
+        #expect(result.status == .fail)
+        let test = try #require(grade.tests.first)
+        #expect(!test.sound && test.caught.isEmpty)
+        #expect(test.correct.allSatisfy { $0.status == .flaky }, "\(test.correct)")
+        #expect(result.message?.contains("is flaky") == true)
+    }
+
+    @Test func aTestThatSleepsGetsAdviceButKeepsItsVerdict() throws {
+        let result = try grade("sleeps.swift")
+        let grade = try #require(result.grade)
+        #expect(grade.unsoundTests.isEmpty)
+        #expect(grade.mutants.first { $0.id == "strong-view" }?.status == .caught)
+        #expect(grade.warnings.count == 1)
+        #expect(grade.warnings.first?.contains("OrdersPresenterTests.swift:18") == true)
+    }
+
+    @Test func testsThatReadTheirSurroundingsCannotTellThePresentersApart() throws {
+        let result = try grade("reads-its-surroundings.swift")
+        let grade = try #require(result.grade)
+        #expect(grade.tests.count == 2)
+        #expect(grade.unsoundTests.isEmpty, "\(result.message ?? "")")
+        #expect(grade.caughtCount == 0, "caught by reading the surroundings: \(grade.mutants.filter { $0.status == .caught }.map(\.id))")
+    }
+
+    @Test func theSkeletonHasNoTestsAndSaysSo() throws {
+        let kata = try Repository.catalog.kata("leaky-presenter")
+        let skeleton = kata.starterDirectory.appendingPathComponent(try #require(kata.testFilePath))
+        let result = try grade(file: skeleton)
+        #expect(result.status == .fail)
+        #expect(result.message?.contains("no tests yet") == true)
+    }
+}
