@@ -26,6 +26,12 @@ enum HintCommand: Command {
         for (index, hint) in stage.hints.prefix(shown).enumerated() {
             lines.append("\(index + 1). \(hint)")
         }
+        if kata.checks(inStage: stageNumber).contains(where: { $0.kind == .tests }),
+           let missed = PracticeSession(context: context, kata: kata).firstMissedBug() {
+            // Point at the behaviour, never at the bug's code: the check that guards it names it.
+            let guardedBy = kata.checks.filter { missed.fails.contains($0.id) && $0.kind == .test }.map { "“\($0.title)”" }
+            lines.append("Your tests last missed a presenter where \(missed.description)." + (guardedBy.isEmpty ? "" : " That is the behaviour of \(guardedBy.joined(separator: " and ")): write a test that fails when it breaks."))
+        }
         if shown >= stage.hints.count {
             lines.append(context.style.dim("That was the last hint for this stage. `kata solution \(kata.id)` shows the reference, if you want it."))
         } else {

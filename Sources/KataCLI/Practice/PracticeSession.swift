@@ -23,6 +23,22 @@ struct PracticeSession {
         return try LearnerSource.read(name: URL(fileURLWithPath: path).lastPathComponent, from: context.workspace.file(path, of: kata))
     }
 
+    /// Where the bugs the learner's tests last missed are kept, for `kata hint` on the test stage.
+    var missedBugsFile: URL { context.workspace.folder(for: kata).appendingPathComponent(".missed-bugs.json") }
+
+    func rememberMissedBugs(_ report: KataReport) {
+        guard let grade = report.checks.compactMap(\.grade).first else { return }
+        let missed = grade.missedRequired.map(\.id) + grade.mutants.filter { !$0.required && $0.status == .missed }.map(\.id)
+        if let data = try? JSONEncoder().encode(missed) { try? AtomicFile.write(data, to: missedBugsFile) }
+    }
+
+    /// The bug the learner's tests last missed that matters most (a required one first), if any.
+    func firstMissedBug() -> Mutant? {
+        guard let data = try? Data(contentsOf: missedBugsFile),
+              let ids = try? JSONDecoder().decode([String].self, from: data), let first = ids.first else { return nil }
+        return kata.mutants.first { $0.id == first }
+    }
+
     /// One run of the checks, at the stage the learner had reached then.
     struct StageRun {
         var stage: Int
@@ -49,6 +65,7 @@ struct PracticeSession {
             let sources = try workspaceSources()
             let checks = kata.checks(upToStage: stage)
             let report = try runner.run(kata, sources: sources, checks: checks, tests: try workspaceTests(for: checks))
+            rememberMissedBugs(report)
             result.runs.append(StageRun(stage: stage, report: report))
             guard report.status == .pass else { return result }
             result.passedStages.append(stage)
