@@ -92,7 +92,12 @@ public struct TestGrader: Sendable {
             outcomes.withLock { $0[index] = [.died(CrashReport(kind: .exitedEarly, reason: "your tests do not compile against it: \(said)"))] }
         }
         if let error = errors.withLock({ $0.first }) { throw error }
-        let grade = aggregate(check, presenters: presenters, libraries: libraries, outcomes: outcomes.withLock { $0 }, tests: tests)
+        let seen = outcomes.withLock { $0 }
+        if let runs = seen[0], !runs.isEmpty, runs.allSatisfy({ if case .died = $0 { return true } else { return false } }),
+           case let .died(report) = runs[0] {
+            return CheckResult(check, .fail, message: "your test program stopped before any test ran, on the reference solution: \(report.reason). Code at the top level of your test file (a global's initializer) runs first: keep it simple.", location: report.location)
+        }
+        let grade = aggregate(check, presenters: presenters, libraries: libraries, outcomes: seen, tests: tests)
         return verdict(check, grade: grade, tests: tests)
     }
 
