@@ -1,0 +1,113 @@
+import Foundation
+
+/// The brace structure of one reviewed file: which lines make up each function, closure and type.
+/// A key item's anchors are a few lines; a finding that points a little away from them, at the
+/// closing line of the function at fault or at a line inside the completion, still points at the
+/// same code. The outline turns an anchor into the code it stands for (its region), and says when a
+/// range a learner wrote is wider than any code it can mean.
+public struct CodeOutline: Sendable, Equatable {
+    /// A `{ … }` block: the lines from the one that opens it to the one that closes it.
+    public struct Block: Sendable, Equatable {
+        public var lines: LineRange
+        /// A type (`class`, `struct`, `enum`, `protocol`, `extension`, `actor`), not code.
+        public var isType: Bool
+        /// Its parent is a type or the file itself: a function, an initializer, a property body.
+        public var isMember: Bool
+    }
+
+    public var lineCount: Int
+    public var blocks: [Block]
+
+    /// Lines either side of an anchor that is not inside a function (a stored property, a type's
+    /// declaration, an import) that still point at it.
+    public static let tolerance = 1
+
+    public init(_ text: String) {
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        lineCount = lines.count
+        blocks = Self.scan(lines)
+    }
+
+    /// The member-level code blocks (functions, initializers) that hold any of `range`'s lines.
+    public func members(overlapping range: LineRange) -> [Block] {
+        blocks.filter { $0.isMember && !$0.isType && $0.lines.overlaps(range) }
+    }
+
+    /// The code an anchor stands for: the functions that hold it, or, for a declaration outside
+    /// any function, the anchor give or take `tolerance` lines.
+    public func region(of anchor: LineRange) -> LineRange {
+        let holders = members(overlapping: anchor)
+        guard !holders.isEmpty else {
+            return LineRange(max(1, anchor.from - Self.tolerance), min(max(lineCount, anchor.to), anchor.to + Self.tolerance))
+        }
+        return holders.reduce(anchor) { $0.union($1.lines) }
+    }
+
+    /// A range is wider than any code it can mean when it covers half the file or more, or spans
+    /// several functions without fitting in one of them (give or take two lines).
+    public func isTooWide(_ range: LineRange) -> Bool {
+        guard range.count > 1 else { return false }
+        if lineCount > 0 && range.count * 2 > lineCount { return true }
+        let holders = members(overlapping: range)
+        guard holders.count > 1 else { return false }
+        return !holders.contains { LineRange($0.lines.from - 2, $0.lines.to + 2).contains(range) }
+    }
+
+    // MARK: - Scanning
+
+    private static let typeHeader = try? NSRegularExpression(pattern: #"(?:^|\s)(?:class|struct|enum|protocol|extension|actor)\s+[A-Za-z_]"#)
+
+    /// Finds the blocks, skipping braces inside comments and string literals.
+    private static func scan(_ lines: [String]) -> [Block] {
+        struct Open { var line: Int; var isType: Bool }
+        var stack: [Open] = []
+        var blocks: [Block] = []
+        var inBlockComment = false
+        var inMultilineString = false
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            let characters = Array(line)
+            var position = 0
+            var inString = false
+            var header = ""
+            while position < characters.count {
+                let character = characters[position]
+                let next = position + 1 < characters.count ? characters[position + 1] : nil
+                let isTripleQuote = character == "\"" && line.dropFirst(position).hasPrefix("\"\"\"")
+                if inBlockComment {
+                    if character == "*" && next == "/" { inBlockComment = false; position += 1 }
+                } else if inMultilineString {
+                    if isTripleQuote { inMultilineString = false; position += 2 }
+                } else if inString {
+                    if character == "\\" { position += 1 } else if character == "\"" { inString = false }
+                } else if character == "/" && next == "/" {
+                    break
+                } else if character == "/" && next == "*" {
+                    inBlockComment = true
+                    position += 1
+                } else if isTripleQuote {
+                    inMultilineString = true
+                    position += 2
+                } else if character == "\"" {
+                    inString = true
+                } else if character == "{" {
+                    let text = header.isEmpty && number > 1 ? lines[index - 1] : header
+                    let isType = typeHeader?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+                        && !text.contains("func ") && !text.contains("=")
+                    stack.append(Open(line: number, isType: isType))
+                    header = ""
+                } else if character == "}" {
+                    if let open = stack.popLast() {
+                        let parentIsType = stack.last?.isType ?? true
+                        blocks.append(Block(lines: LineRange(open.line, number), isType: open.isType, isMember: parentIsType))
+                    }
+                } else {
+                    header.append(character)
+                }
+                position += 1
+            }
+        }
+        return blocks.sorted { $0.lines < $1.lines }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// Reads `review.md` into findings, and lists back every other line with the reason it was not
+/// read as one, so nothing a learner wrote disappears without a word. Blank lines, HTML comments
+/// (the template's instructions) and the template's own heading are the only lines passed over.
+///
+/// A finding is a line of text, with or without a list marker (`-`, `*`, `1.`, `1)`), with or
+/// without a location (see `ReviewLocation`); an indented line under a finding continues it. A
+/// heading or a line holding only a file name (`### OrdersPresenter.swift`, `**MenuPresenter.swift**`)
+/// says which file the findings below it are in.
+public struct ReviewParser: Sendable {
+    public struct Parsed: Sendable, Equatable {
+        public var findings: [ReviewFinding]
+        public var unread: [UnreadLine]
+    }
+
+    /// The pull request's file names (`OrdersPresenter.swift`).
+    public var files: [String]
+    /// The template's own first heading, passed over silently.
+    public var templateHeading: String?
+
+    public init(files: [String], templateHeading: String? = nil) {
+        self.files = files
+        self.templateHeading = templateHeading
+    }
+
+    private var typeNames: [String] { files.map { $0.hasSuffix(".swift") ? String($0.dropLast(6)) : $0 } }
+
+    public func parse(_ text: String) -> Parsed {
+        var findings: [ReviewFinding] = []
+        var unread: [UnreadLine] = []
+        var section: String?
+        var inComment = false
+        var continuing = false
+        for (index, raw) in text.components(separatedBy: "\n").enumerated() {
+            let number = index + 1
+            let uncommented = Self.removingComments(raw, inComment: &inComment)
+            let line = uncommented.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty else {
+                continuing = continuing && !raw.trimmingCharacters(in: .whitespaces).isEmpty
+                continue
+            }
+            func skip(_ reason: String) {
+                unread.append(UnreadLine(sourceLine: number, text: line, reason: reason))
+                continuing = false
+            }
+            if line.hasPrefix("#") {
+                let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+                if let templateHeading, line == templateHeading { continue }
+                if let file = namedFile(in: Self.plain(title)) {
+                    section = file
+                    skip("a heading: findings under it with no file name are read in \(file)")
+                } else {
+                    skip("a heading, not a finding")
+                }
+                continue
+            }
+            guard line.contains(where: { $0.isLetter || $0.isNumber }) else {
+                skip("no words: not a finding")
+                continue
+            }
+            let body = Self.plain(Self.withoutListMarker(line))
+            let location = ReviewLocation.leading(in: body, typeNames: typeNames)
+            let startsWithSpace = raw.first == " " || raw.first == "\t"
+            if continuing, startsWithSpace, location == nil, !Self.hasListMarker(line), var last = findings.popLast() {
+                last.text += " " + body
+                findings.append(last)
+                continue
+            }
+            if let location, location.lines.isEmpty, location.rest.isEmpty, let name = location.fileName {
+                if let file = resolve(name) {
+                    section = file
+                    skip("names a file: findings below it with no file name are read in \(file)")
+                } else {
+                    skip("\(name) is not a file of this pull request (\(files.joined(separator: ", ")))")
+                }
+                continue
+            }
+            let found = location ?? ReviewLocation.inside(body, typeNames: typeNames)
+            var file: String?
+            if let name = found?.fileName {
+                guard let known = resolve(name) else {
+                    skip("\(name) is not a file of this pull request (\(files.joined(separator: ", ")))")
+                    continue
+                }
+                file = known
+            } else {
+                file = files.count == 1 ? files[0] : section
+            }
+            let said = location?.rest ?? body
+            let words = said.split { !$0.isLetter && !$0.isNumber }
+            if found == nil {
+                if said.hasSuffix(":") {
+                    skip("reads as a title (it ends with a colon), not a finding")
+                    continue
+                }
+                if words.count < 2 {
+                    skip("one word and no place in the code: not read as a finding")
+                    continue
+                }
+            }
+            findings.append(ReviewFinding(file: file, lines: found?.lines ?? [], text: said, sourceLine: number))
+            continuing = true
+        }
+        return Parsed(findings: findings, unread: unread)
+    }
+
+    /// The file of the pull request a written name stands for (`orderspresenter.swift`,
+    /// `Sources/App/OrdersPresenter.swift`, `OrdersPresenter`), if any.
+    func resolve(_ name: String) -> String? {
+        let base = (name.split(separator: "/").last.map(String.init) ?? name).lowercased()
+        return files.first { file in
+            let lowered = file.lowercased()
+            return lowered == base || (lowered.hasSuffix(".swift") && String(lowered.dropLast(6)) == base)
+        }
+    }
+
+    /// A line that is only a file name (`OrdersPresenter.swift`, `OrdersPresenter.swift:`).
+    private func namedFile(in text: String) -> String? {
+        let bare = text.trimmingCharacters(in: CharacterSet(charactersIn: " :-–—()"))
+        guard !bare.contains(" ") else { return nil }
+        return resolve(bare)
+    }
+
+    // MARK: - Markdown
+
+    private static let listMarker = try? NSRegularExpression(pattern: #"^(?:[-*+•]|\d{1,2}[.)]|\(\d{1,2}\)|\[[ xX]\])\s+"#)
+
+    static func hasListMarker(_ line: String) -> Bool {
+        listMarker?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+    }
+
+    /// `- `, `* `, `1. `, `2) `, `- [ ] ` removed from the front.
+    static func withoutListMarker(_ line: String) -> String {
+        var text = line
+        while let regex = listMarker, let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let range = Range(match.range, in: text) {
+            text.removeSubrange(range)
+        }
+        return text
+    }
+
+    /// Backticks, bold and italic markers removed: `**File.swift:24**` reads as File.swift:24.
+    /// A lone `*` between spaces (`30 * 24`) stays.
+    static func plain(_ text: String) -> String {
+        var result = text.replacingOccurrences(of: "`", with: "")
+            .replacingOccurrences(of: "**", with: "")
+            .replacingOccurrences(of: "__", with: "")
+        result = result.replacingOccurrences(of: #"(?:^|(?<=\s))\*(?=\S)|(?<=\S)\*(?=\s|$|[.,:;!?)])"#, with: "", options: .regularExpression)
+        return result.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The line without HTML comments; `inComment` carries an open comment to the next line.
+    static func removingComments(_ raw: String, inComment: inout Bool) -> String {
+        var line = raw
+        var kept = ""
+        while !line.isEmpty {
+            if inComment {
+                guard let end = line.range(of: "-->") else { return kept }
+                inComment = false
+                line = String(line[end.upperBound...])
+            } else if let start = line.range(of: "<!--") {
+                kept += line[..<start.lowerBound]
+                line = String(line[start.upperBound...])
+                inComment = true
+            } else {
+                kept += line
+                line = ""
+            }
+        }
+        return kept
+    }
+}

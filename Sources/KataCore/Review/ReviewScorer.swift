@@ -1,0 +1,208 @@
+import Foundation
+
+/// Scores findings against a review key. A finding earns a key item when it points into the item's
+/// code and mentions one of the item's concepts: place and meaning, both. A finding with no line
+/// (or no file in a pull request of several files) can earn an item by meaning alone, at half the
+/// points. Findings are assigned to items by a maximum-weight matching, so the result is the best
+/// one and does not depend on the order of the findings or of the key.
+public struct ReviewScorer: Sendable {
+    public var key: ReviewKey
+
+    /// A finding that mentions the concepts of this many items or more, in fewer than
+    /// `wordsPerItem` words for each, is a list of keywords, not a finding.
+    public static let crowdedItems = 6
+    public static let wordsPerItem = 4
+
+    public init(key: ReviewKey) {
+        self.key = key
+    }
+
+    /// What a finding could earn: for each item it qualifies for, the points (in half points).
+    struct Candidate {
+        var item: Int
+        var halfPoints: Int
+        var concept: String
+        /// The concept is of the item's first set: what the item is about, not a word around it.
+        var isCore: Bool
+        /// How many of the item's concept sets it mentions.
+        var sets: Int
+        var onAnchor: Bool
+
+        /// The matching's weight: points first; between equal points, the item the finding says
+        /// more about (its core concept, more of its sets), then the one on whose anchor it stands.
+        /// The extra (at most 6) never adds up to a point for fewer than 160 items.
+        var weight: Int { halfPoints * 1000 + (isCore ? 2 : 0) + min(sets, 3) + (onAnchor ? 1 : 0) }
+    }
+
+    /// How a finding stands before the matching.
+    enum Reading {
+        case candidates([Candidate])
+        case settled(ReviewScore.Outcome)
+    }
+
+    public func score(_ parsed: ReviewParser.Parsed) -> ReviewScore {
+        score(parsed.findings, unread: parsed.unread)
+    }
+
+    public func score(_ findings: [ReviewFinding], unread: [UnreadLine] = []) -> ReviewScore {
+        // A canonical order of both sides, so that ties in the matching fall the same way
+        // whatever order the review or the key came in.
+        let findingOrder = findings.indices.sorted { Self.precedes(findings[$0], findings[$1]) }
+        let itemOrder = key.items.indices.sorted { (key.items[$0].identifier, key.items[$0].title) < (key.items[$1].identifier, key.items[$1].title) }
+        let readings = findings.map(read)
+
+        let weights = findingOrder.map { finding -> [Int] in
+            var row = Array(repeating: 0, count: itemOrder.count)
+            if case let .candidates(candidates) = readings[finding] {
+                for candidate in candidates {
+                    let column = itemOrder.firstIndex(of: candidate.item) ?? 0
+                    row[column] = candidate.weight
+                }
+            }
+            return row
+        }
+        var assignedItem: [Int: Int] = [:]
+        for (row, column) in MaximumWeightMatching.solve(weights).enumerated() {
+            if let column { assignedItem[findingOrder[row]] = itemOrder[column] }
+        }
+        let findingOfItem = Dictionary(uniqueKeysWithValues: assignedItem.map { ($0.value, $0.key) })
+
+        var items: [ReviewScore.Item] = []
+        for (index, item) in key.items.enumerated() {
+            guard let finding = findingOfItem[index], case let .candidates(candidates) = readings[finding],
+                  let candidate = candidates.first(where: { $0.item == index }) else {
+                items.append(ReviewScore.Item(key: item, foundBy: nil, concept: nil, points: 0))
+                continue
+            }
+            items.append(ReviewScore.Item(key: item, foundBy: findings[finding], concept: candidate.concept, points: Double(candidate.halfPoints) / 2))
+        }
+
+        var judged: [ReviewScore.Judged] = []
+        for (index, finding) in findings.enumerated() {
+            let outcome: ReviewScore.Outcome
+            var points = 0.0
+            switch readings[index] {
+            case let .settled(settled):
+                outcome = settled
+            case let .candidates(candidates):
+                if let item = assignedItem[index], let candidate = candidates.first(where: { $0.item == item }) {
+                    outcome = .earned(item: key.items[item].identifier, concept: candidate.concept, placed: finding.isPlaced)
+                    points = Double(candidate.halfPoints) / 2
+                } else {
+                    outcome = .taken(items: candidates.map { key.items[$0.item].identifier })
+                }
+            }
+            judged.append(ReviewScore.Judged(finding: finding, outcome: outcome, points: points,
+                                             explanation: explain(outcome, finding: finding, findingOfItem: findingOfItem, findings: findings)))
+        }
+        judged.sort { $0.finding.sourceLine < $1.finding.sourceLine }
+        return ReviewScore(
+            items: items,
+            findings: judged,
+            unread: unread.sorted { $0.sourceLine < $1.sourceLine },
+            points: items.map(\.points).reduce(0, +),
+            maximum: Double(key.items.map(\.weight).reduce(0, +))
+        )
+    }
+
+    // MARK: - One finding
+
+    /// What a finding could earn, or why it earns nothing whatever the others do.
+    func read(_ finding: ReviewFinding) -> Reading {
+        let words = finding.text.split { !$0.isLetter && !$0.isNumber }
+        guard !words.isEmpty else { return .settled(.noWords) }
+        let matcher = ConceptMatcher(finding.text)
+        let mentioned: [(item: Int, concept: String, isCore: Bool, sets: Int)] = key.items.indices.compactMap { index in
+            let concepts = key.items[index].concepts ?? []
+            guard let concept = matcher.firstMention(of: concepts) else { return nil }
+            let sets = concepts.filter { $0.contains(where: matcher.mentions) }.count
+            return (index, concept, concepts.first?.contains(concept) ?? false, sets)
+        }
+        if mentioned.count >= Self.crowdedItems && words.count < Self.wordsPerItem * mentioned.count {
+            return .settled(.crowded(items: mentioned.count))
+        }
+
+        guard let file = finding.file, !finding.lines.isEmpty else {
+            // No place in the code: meaning alone, at half the points. A named file still has to
+            // be one the item is in.
+            let candidates = mentioned.filter { mention in
+                finding.file.map { file in key.places[mention.item].contains { $0.file == file } } ?? true
+            }.map { Candidate(item: $0.item, halfPoints: key.items[$0.item].weight, concept: $0.concept, isCore: $0.isCore, sets: $0.sets, onAnchor: false) }
+            if candidates.isEmpty {
+                return .settled(.noConceptHere(here: [], elsewhere: mentioned.map { key.items[$0.item].title }))
+            }
+            return .candidates(candidates)
+        }
+
+        let outline = key.outlines[file]
+        let lineCount = outline?.lineCount ?? Int.max
+        let inFile = finding.lines.filter { $0.from <= lineCount }
+        guard !inFile.isEmpty else { return .settled(.outsideFile(lines: lineCount)) }
+        let usable = inFile.filter { !(outline?.isTooWide($0) ?? false) }
+        guard !usable.isEmpty else { return .settled(.tooWide) }
+
+        func places(of item: Int) -> [ReviewKey.Place] {
+            key.places[item].filter { place in place.file == file && usable.contains { $0.overlaps(place.region) } }
+        }
+        let candidates = mentioned.compactMap { mention -> Candidate? in
+            let hits = places(of: mention.item)
+            guard !hits.isEmpty else { return nil }
+            let onAnchor = hits.contains { place in usable.contains { $0.overlaps(place.anchor) } }
+            return Candidate(item: mention.item, halfPoints: key.items[mention.item].weight * 2, concept: mention.concept, isCore: mention.isCore, sets: mention.sets, onAnchor: onAnchor)
+        }
+        if candidates.isEmpty {
+            let here = key.items.indices.filter { !places(of: $0).isEmpty }.map { key.items[$0].title }
+            return .settled(.noConceptHere(here: here, elsewhere: mentioned.map { key.items[$0.item].title }))
+        }
+        return .candidates(candidates)
+    }
+
+    // MARK: - Words for the learner
+
+    func explain(_ outcome: ReviewScore.Outcome, finding: ReviewFinding, findingOfItem: [Int: Int], findings: [ReviewFinding]) -> String {
+        func title(_ id: String) -> String { key.items.first { $0.identifier == id }?.title ?? id }
+        switch outcome {
+        case let .earned(item, concept, placed):
+            if placed { return "earned \"\(title(item))\": it says \(quoted(concept)) at the item's place" }
+            let how = finding.file == nil && !finding.lines.isEmpty ? "name the file as well as the line" : "name the line"
+            return "earned \"\(title(item))\" by meaning (\(quoted(concept))) at half points: \(how) to earn the rest"
+        case .tooWide:
+            return "the range is wider than the code it can mean (more than one function, or half the file): name the lines at fault"
+        case let .outsideFile(lines):
+            return "\(finding.file ?? "the file") has \(lines) lines: this points past its end"
+        case let .noConceptHere(here, elsewhere):
+            if !elsewhere.isEmpty {
+                let place = finding.isPlaced ? "that place" : finding.file ?? "that place"
+                return "no key item at \(place) is about what it says; it speaks of \(list(elsewhere)), which is elsewhere in the code"
+            }
+            if here.isEmpty { return "it names no concept of any key item" + (finding.isPlaced ? " at that place" : "") }
+            return "it does not say what is wrong in words of the item at that place (\(list(here)))"
+        case let .taken(items):
+            let others = items.compactMap { id -> String? in
+                guard let index = key.items.firstIndex(where: { $0.identifier == id }), let other = findingOfItem[index] else { return nil }
+                return "\"\(title(id))\" went to review line \(findings[other].sourceLine)"
+            }
+            return "each item it could earn went to another finding: " + others.joined(separator: "; ")
+        case let .crowded(items):
+            return "it names the concepts of \(items) key items at once: one finding a problem, said in a sentence"
+        case .noWords:
+            return "it gives a place but says nothing about it"
+        }
+    }
+
+    private func quoted(_ concept: String) -> String {
+        concept.hasPrefix("`") ? concept : "\"\(concept)\""
+    }
+
+    private func list(_ titles: [String]) -> String {
+        titles.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+
+    /// A total order on findings that does not depend on where they stand in the review's list.
+    static func precedes(_ a: ReviewFinding, _ b: ReviewFinding) -> Bool {
+        if a.file != b.file { return (a.file ?? "") < (b.file ?? "") }
+        if a.lines != b.lines { return a.lines.lexicographicallyPrecedes(b.lines) }
+        if a.text != b.text { return a.text < b.text }
+        return a.sourceLine < b.sourceLine
+    }
+}
