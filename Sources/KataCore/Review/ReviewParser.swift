@@ -89,11 +89,16 @@ public struct ReviewParser: Sendable {
             }
             let said = location?.rest ?? body
             let words = said.split { !$0.isLetter && !$0.isNumber }
-            if found == nil {
-                if said.hasSuffix(":") {
+            if found?.lines.isEmpty ?? true, said.hasSuffix(":") {
+                if let file, found?.fileName != nil {
+                    section = file
+                    skip("reads as a title (it ends with a colon): findings below it with no file name are read in \(file)")
+                } else {
                     skip("reads as a title (it ends with a colon), not a finding")
-                    continue
                 }
+                continue
+            }
+            if found == nil {
                 if words.count < 2 {
                     skip("one word and no place in the code: not read as a finding")
                     continue
