@@ -23,29 +23,52 @@ public struct ConceptMatcher: Sendable {
         compact = Self.compacted(text)
     }
 
+    /// A concept phrase cut into stems once, not for every finding.
+    public struct Pattern: Sendable, Equatable {
+        /// As the key writes it.
+        public var phrase: String
+        /// For a concept in backticks: the code, compacted.
+        var code: String?
+        var words: [String]
+        /// The phrase's words run together and stemmed: "hard coded" also matches `hardcoded`.
+        var joined: String
+
+        public init(_ phrase: String) {
+            self.phrase = phrase
+            if phrase.count > 2, phrase.hasPrefix("`"), phrase.hasSuffix("`") {
+                code = ConceptMatcher.compacted(String(phrase.dropFirst().dropLast()))
+                words = []
+                joined = ""
+            } else {
+                let raw = ConceptMatcher.rawWords(phrase)
+                code = nil
+                words = raw.map(ConceptMatcher.stem)
+                joined = ConceptMatcher.stem(raw.joined())
+            }
+        }
+    }
+
     /// The first of `concepts` (synonym sets, in order) that the text mentions, as written in the key.
-    public func firstMention(of concepts: [[String]]) -> String? {
+    public func firstMention(of concepts: [[Pattern]]) -> String? {
         for synonyms in concepts {
-            if let phrase = synonyms.first(where: mentions) { return phrase }
+            if let pattern = synonyms.first(where: mentions) { return pattern.phrase }
         }
         return nil
     }
 
     /// Whether the text mentions `phrase`.
     public func mentions(_ phrase: String) -> Bool {
-        if phrase.count > 2, phrase.hasPrefix("`"), phrase.hasSuffix("`") {
-            let code = Self.compacted(String(phrase.dropFirst().dropLast()))
-            return !code.isEmpty && compact.contains(code)
+        mentions(Pattern(phrase))
+    }
+
+    public func mentions(_ pattern: Pattern) -> Bool {
+        if let code = pattern.code { return !code.isEmpty && compact.contains(code) }
+        guard let first = pattern.words.first else { return false }
+        if pattern.words.count == 1 {
+            return words.contains(first) || joinedPairs.contains(first)
         }
-        let raw = Self.rawWords(phrase)
-        let wanted = raw.map(Self.stem)
-        guard !wanted.isEmpty else { return false }
-        if wanted.count == 1 {
-            return words.contains(wanted[0]) || joinedPairs.contains(wanted[0])
-        }
-        let joined = Self.stem(raw.joined())
-        if words.contains(joined) { return true }
-        return matchesInOrder(wanted)
+        if words.contains(pattern.joined) { return true }
+        return matchesInOrder(pattern.words)
     }
 
     /// The phrase's words in order, each within two words of the one before.

@@ -15,6 +15,8 @@ public struct ReviewKey: Sendable {
     public var outlines: [String: CodeOutline]
     /// `places[i]` are `items[i]`'s places.
     public var places: [[Place]]
+    /// `concepts[i]` are `items[i]`'s concepts, ready to match.
+    public var concepts: [[[ConceptMatcher.Pattern]]]
 
     /// `files` are the pull request's files: the name findings use, and the text.
     public init(items: [KeyItem], files: [(name: String, text: String)]) {
@@ -22,6 +24,7 @@ public struct ReviewKey: Sendable {
         var outlines: [String: CodeOutline] = [:]
         for file in files { outlines[file.name] = CodeOutline(file.text) }
         self.outlines = outlines
+        concepts = items.map { item in (item.concepts ?? []).map { $0.map(ConceptMatcher.Pattern.init) } }
         places = items.map { item in
             (item.anchors ?? []).map { anchor in
                 let lines = LineRange(anchor.from, anchor.to)
@@ -44,6 +47,7 @@ public struct ReviewKey: Sendable {
         var copy = self
         copy.items = order.map { items[$0] }
         copy.places = order.map { places[$0] }
+        copy.concepts = order.map { concepts[$0] }
         return copy
     }
 }

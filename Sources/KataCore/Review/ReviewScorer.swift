@@ -113,10 +113,10 @@ public struct ReviewScorer: Sendable {
         guard !words.isEmpty else { return .settled(.noWords) }
         let matcher = ConceptMatcher(finding.text)
         let mentioned: [(item: Int, concept: String, isCore: Bool, sets: Int)] = key.items.indices.compactMap { index in
-            let concepts = key.items[index].concepts ?? []
+            let concepts = key.concepts[index]
             guard let concept = matcher.firstMention(of: concepts) else { return nil }
             let sets = concepts.filter { $0.contains(where: matcher.mentions) }.count
-            return (index, concept, concepts.first?.contains(concept) ?? false, sets)
+            return (index, concept, concepts.first?.contains { $0.phrase == concept } ?? false, sets)
         }
         if mentioned.count >= Self.crowdedItems && words.count < Self.wordsPerItem * mentioned.count {
             return .settled(.crowded(items: mentioned.count))
