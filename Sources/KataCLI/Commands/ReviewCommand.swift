@@ -35,6 +35,9 @@ enum ReviewCommand: Command {
             throw KataError.usage("\(kata.id) has no review round.")
         }
         let round = ReviewRound(context: context, kata: kata, spec: spec)
+        if arguments.has("json") && !arguments.has("submit") {
+            throw KataError.usage("--json goes with --submit: `kata review \(kata.id) --submit --json`.")
+        }
         if arguments.has("history") { return round.history() }
         if arguments.has("submit") { return try round.submit(json: arguments.has("json")) }
         let minutes = try arguments.option("minutes").map { text -> Int in
