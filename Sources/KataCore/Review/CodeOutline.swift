@@ -21,6 +21,11 @@ public struct CodeOutline: Sendable, Equatable {
     /// Lines either side of an anchor that is not inside a function (a stored property, a type's
     /// declaration, an import) that still point at it.
     public static let tolerance = 1
+    /// A function longer than this is not one place: it holds several statements a finding could
+    /// be about (a long `viewDidLoad` sets up a button, a table and a banner). There an anchor
+    /// stands for its own statement, give or take `statementTolerance` lines.
+    public static let longestFunction = 16
+    public static let statementTolerance = 2
 
     public init(_ text: String) {
         var lines = text.components(separatedBy: "\n")
@@ -34,14 +39,18 @@ public struct CodeOutline: Sendable, Equatable {
         blocks.filter { $0.isMember && !$0.isType && $0.lines.overlaps(range) }
     }
 
-    /// The code an anchor stands for: the functions that hold it, or, for a declaration outside
-    /// any function, the anchor give or take `tolerance` lines.
+    /// The code an anchor stands for: the functions that hold it (its statement, in a long one),
+    /// or, for a declaration outside any function, the anchor give or take `tolerance` lines.
     public func region(of anchor: LineRange) -> LineRange {
         let holders = members(overlapping: anchor)
-        guard !holders.isEmpty else {
-            return LineRange(max(1, anchor.from - Self.tolerance), min(max(lineCount, anchor.to), anchor.to + Self.tolerance))
-        }
-        return holders.reduce(anchor) { $0.union($1.lines) }
+        guard !holders.isEmpty else { return widened(anchor, by: Self.tolerance) }
+        let short = holders.filter { $0.lines.count <= Self.longestFunction }
+        let region = short.reduce(anchor) { $0.union($1.lines) }
+        return short.count == holders.count ? region : region.union(widened(anchor, by: Self.statementTolerance))
+    }
+
+    private func widened(_ range: LineRange, by lines: Int) -> LineRange {
+        LineRange(max(1, range.from - lines), min(max(lineCount, range.to), range.to + lines))
     }
 
     /// A range is wider than any code it can mean when it covers half the file or more, or spans

@@ -123,6 +123,15 @@ import Testing
         #expect(outline.isTooWide(LineRange(5, 13)), "two functions")
         #expect(outline.isTooWide(LineRange(1, 13)), "more than half the file")
     }
+
+    @Test func inALongFunctionAnAnchorStandsForItsStatement() {
+        let body = (1...CodeOutline.longestFunction + 2).map { "        step(\($0))" }.joined(separator: "\n")
+        let outline = CodeOutline("final class Long {\n    func setUp() {\n\(body)\n    }\n}\n")
+        let anchor = LineRange(10, 10)
+        #expect(outline.region(of: anchor) == LineRange(10 - CodeOutline.statementTolerance, 10 + CodeOutline.statementTolerance))
+        let short = CodeOutline("final class Short {\n    func setUp() {\n        step(1)\n        step(2)\n    }\n}\n")
+        #expect(short.region(of: LineRange(3, 3)) == LineRange(2, 5))
+    }
 }
 
 /// Words as people write them.
