@@ -111,13 +111,35 @@ public struct ReviewParser: Sendable {
     }
 
     /// The file of the pull request a written name stands for (`orderspresenter.swift`,
-    /// `Sources/App/OrdersPresenter.swift`, `OrdersPresenter`), if any.
+    /// `Sources/App/OrdersPresenter.swift`, `OrdersPresenter`, or a typo of one of them:
+    /// `OrderPresenter.swift`), if any.
     func resolve(_ name: String) -> String? {
         let base = (name.split(separator: "/").last.map(String.init) ?? name).lowercased()
-        return files.first { file in
+        let exact = files.first { file in
             let lowered = file.lowercased()
             return lowered == base || (lowered.hasSuffix(".swift") && String(lowered.dropLast(6)) == base)
         }
+        if let exact { return exact }
+        let close = files.filter { Self.distance($0.lowercased(), base) <= Self.typoDistance }
+        return close.count == 1 ? close[0] : nil
+    }
+
+    /// Letters a written file name may differ by and still name a file of the pull request.
+    static let typoDistance = 2
+
+    /// Edit distance (insertions, deletions, substitutions).
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// A line that is only a file name (`OrdersPresenter.swift`, `OrdersPresenter.swift:`).

@@ -195,7 +195,7 @@ public struct ReviewScorer: Sendable {
     }
 
     private func list(_ titles: [String]) -> String {
-        titles.map { "\"\($0)\"" }.joined(separator: ", ")
+        titles.joined(separator: "; ")
     }
 
     /// A total order on findings that does not depend on where they stand in the review's list.
