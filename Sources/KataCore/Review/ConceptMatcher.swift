@@ -128,7 +128,7 @@ public struct ConceptMatcher: Sendable {
         return words.map { $0.lowercased().replacingOccurrences(of: "'", with: "") }
     }
 
-    /// A crude, predictable stem: plural, possessive, -ing, -ed, -ly and a final e go; a doubled
+    /// A crude, predictable stem: plural, possessive, -ion, -ing, -ed, -ly and a final e go; a doubled
     /// final consonant becomes one. The same function runs on the key and on the finding, so it
     /// only has to be consistent, not correct English.
     static func stem(_ word: String) -> String {
@@ -142,7 +142,10 @@ public struct ConceptMatcher: Sendable {
                 word = String(word.dropLast())
             }
         }
-        if word.hasSuffix("ing") && word.count > 5 {
+        if word.hasSuffix("ion") && word.count > 6 {
+            // "validation", "injection", "navigation" meet "validate", "inject", "navigate".
+            word = String(word.dropLast(3))
+        } else if word.hasSuffix("ing") && word.count > 5 {
             word = String(word.dropLast(3))
         } else if word.hasSuffix("ed") && word.count > 4 {
             word = String(word.dropLast(2))

@@ -59,7 +59,7 @@ public struct ReviewParser: Sendable {
                 skip("no words: not a finding")
                 continue
             }
-            let body = Self.plain(Self.withoutListMarker(line))
+            let body = Self.plain(Self.tableRowAsText(Self.withoutListMarker(line)))
             let location = ReviewLocation.leading(in: body, typeNames: typeNames)
             let startsWithSpace = raw.first == " " || raw.first == "\t"
             if continuing, startsWithSpace, location == nil, !Self.hasListMarker(line), var last = findings.popLast() {
@@ -165,6 +165,14 @@ public struct ReviewParser: Sendable {
             text.removeSubrange(range)
         }
         return text
+    }
+
+    /// A markdown table row (`| OrdersPresenter.swift | 19 | strong view |`) read as the line
+    /// `OrdersPresenter.swift: 19: strong view`.
+    static func tableRowAsText(_ line: String) -> String {
+        guard line.hasPrefix("|") else { return line }
+        let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return cells.joined(separator: ": ")
     }
 
     /// Backticks, bold and italic markers removed: `**File.swift:24**` reads as File.swift:24.

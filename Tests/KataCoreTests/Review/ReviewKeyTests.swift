@@ -157,6 +157,9 @@ import Testing
         ("imports Foundation only", "foundation"),
         ("the strong reference to the view", "strong reference"),
         ("a retain  - cycle", "retain cycle"),
+        ("no validation of the input", "validate"),
+        ("navigation belongs in a router", "navigates"),
+        ("use dependency injection", "inject"),
     ])
     func mentions(text: String, concept: String) {
         #expect(ConceptMatcher(text).mentions(concept), "\"\(text)\" mentions \(concept)")

@@ -31,6 +31,8 @@ import Testing
         ("OrdersPresenter 19 - should be weak", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
         ("(OrdersPresenter.swift:19) should be weak", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
         ("OrderPresenter.swift:19: should be weak", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
+        ("| OrdersPresenter.swift | 19 | should be weak |", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
+        ("| `OrdersPresenter.swift:19` | should be weak |", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
         ("OrdersViewController.swift: the cell is force-unwrapped", "OrdersViewController.swift", [], "the cell is force-unwrapped"),
         ("The closure in OrdersPresenter.swift on line 23 captures self", "OrdersPresenter.swift", [LineRange(23, 23)], "The closure in OrdersPresenter.swift on line 23 captures self"),
     ])
