@@ -33,6 +33,9 @@ public struct ConceptMatcher: Sendable {
         /// The phrase's words run together and stemmed: "hard coded" also matches `hardcoded`.
         var joined: String
 
+        /// What the phrase is once stemmed: "thread" and "threading" are the same.
+        var stems: String { code ?? words.joined(separator: " ") }
+
         public init(_ phrase: String) {
             self.phrase = phrase
             if phrase.count > 2, phrase.hasPrefix("`"), phrase.hasSuffix("`") {

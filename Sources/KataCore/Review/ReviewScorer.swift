@@ -3,8 +3,10 @@ import Foundation
 /// Scores findings against a review key. A finding earns a key item when it points into the item's
 /// code and mentions one of the item's concepts: place and meaning, both. A finding with no line
 /// (or no file in a pull request of several files) can earn an item by meaning alone, at half the
-/// points. Findings are assigned to items by a maximum-weight matching, so the result is the best
-/// one and does not depend on the order of the findings or of the key.
+/// points. A finding that speaks of several items at its place is about the one it says most
+/// about (ties kept): "the button is enabled even for invalid input" is about the button, not the
+/// validation. Findings are assigned to items by a maximum-weight matching, so the result is the
+/// best one and does not depend on the order of the findings or of the key.
 public struct ReviewScorer: Sendable {
     public var key: ReviewKey
 
@@ -22,16 +24,14 @@ public struct ReviewScorer: Sendable {
         var item: Int
         var halfPoints: Int
         var concept: String
-        /// The concept is of the item's first set: what the item is about, not a word around it.
-        var isCore: Bool
-        /// How many of the item's concept sets it mentions.
-        var sets: Int
+        /// How much the finding says about the item (see `fit(_:_:)`).
+        var fit: Int
         var onAnchor: Bool
 
         /// The matching's weight: points first; between equal points, the item the finding says
-        /// more about (its core concept, more of its sets), then the one on whose anchor it stands.
-        /// The extra (at most 6) never adds up to a point for fewer than 160 items.
-        var weight: Int { halfPoints * 1000 + (isCore ? 2 : 0) + min(sets, 3) + (onAnchor ? 1 : 0) }
+        /// more about, then the one on whose anchor it stands. The extra (at most 501 a pair)
+        /// never adds up to a half point for fewer than 20 items.
+        var weight: Int { halfPoints * 10_000 + min(fit, 50) * 10 + (onAnchor ? 1 : 0) }
     }
 
     /// How a finding stands before the matching.
@@ -112,11 +112,10 @@ public struct ReviewScorer: Sendable {
         let words = finding.text.split { !$0.isLetter && !$0.isNumber }
         guard !words.isEmpty else { return .settled(.noWords) }
         let matcher = ConceptMatcher(finding.text)
-        let mentioned: [(item: Int, concept: String, isCore: Bool, sets: Int)] = key.items.indices.compactMap { index in
+        let mentioned: [(item: Int, concept: String, fit: Int)] = key.items.indices.compactMap { index in
             let concepts = key.concepts[index]
             guard let concept = matcher.firstMention(of: concepts) else { return nil }
-            let sets = concepts.filter { $0.contains(where: matcher.mentions) }.count
-            return (index, concept, concepts.first?.contains { $0.phrase == concept } ?? false, sets)
+            return (index, concept, Self.fit(matcher, concepts))
         }
         if mentioned.count >= Self.crowdedItems && words.count < Self.wordsPerItem * mentioned.count {
             return .settled(.crowded(items: mentioned.count))
@@ -127,11 +126,11 @@ public struct ReviewScorer: Sendable {
             // be one the item is in.
             let candidates = mentioned.filter { mention in
                 finding.file.map { file in key.places[mention.item].contains { $0.file == file } } ?? true
-            }.map { Candidate(item: $0.item, halfPoints: key.items[$0.item].weight, concept: $0.concept, isCore: $0.isCore, sets: $0.sets, onAnchor: false) }
+            }.map { Candidate(item: $0.item, halfPoints: key.items[$0.item].weight, concept: $0.concept, fit: $0.fit, onAnchor: false) }
             if candidates.isEmpty {
                 return .settled(.noConceptHere(here: [], elsewhere: mentioned.map { key.items[$0.item].title }))
             }
-            return .candidates(candidates)
+            return .candidates(Self.subjects(candidates))
         }
 
         let outline = key.outlines[file]
@@ -148,13 +147,30 @@ public struct ReviewScorer: Sendable {
             let hits = places(of: mention.item)
             guard !hits.isEmpty else { return nil }
             let onAnchor = hits.contains { place in usable.contains { $0.overlaps(place.anchor) } }
-            return Candidate(item: mention.item, halfPoints: key.items[mention.item].weight * 2, concept: mention.concept, isCore: mention.isCore, sets: mention.sets, onAnchor: onAnchor)
+            return Candidate(item: mention.item, halfPoints: key.items[mention.item].weight * 2, concept: mention.concept, fit: mention.fit, onAnchor: onAnchor)
         }
         if candidates.isEmpty {
             let here = key.items.indices.filter { !places(of: $0).isEmpty }.map { key.items[$0].title }
             return .settled(.noConceptHere(here: here, elsewhere: mentioned.map { key.items[$0.item].title }))
         }
-        return .candidates(candidates)
+        return .candidates(Self.subjects(candidates))
+    }
+
+    /// How much a finding says about an item: how many of its concept phrases it mentions (an
+    /// inflection counts once: "thread" and "threading" are one), and one more when one of them is
+    /// of the first set (what the item is about, not a word around it).
+    static func fit(_ matcher: ConceptMatcher, _ concepts: [[ConceptMatcher.Pattern]]) -> Int {
+        let phrases = Set(concepts.joined().filter(matcher.mentions).map(\.stems)).count
+        let core = concepts.first?.contains(where: matcher.mentions) ?? false
+        return phrases + (core ? 1 : 0)
+    }
+
+    /// The items a finding is about: of those it could earn, the ones it says most about. A word
+    /// in passing ("…so tests can stub failures" in a finding about the singleton) does not make
+    /// it a finding about another item, however severe that one is.
+    static func subjects(_ candidates: [Candidate]) -> [Candidate] {
+        let best = candidates.map(\.fit).max() ?? 0
+        return candidates.filter { $0.fit == best }
     }
 
     // MARK: - Words for the learner

@@ -68,6 +68,27 @@ import Testing
         }
     }
 
+    /// Each finding on its own earns exactly what its label gives: a finding labelled `none` that
+    /// would earn an item cannot hide behind another finding that took the item first.
+    @Test func eachFindingAloneEarnsItsLabel() throws {
+        var wrong: [String] = []
+        for review in try Self.reviews() {
+            let (parsed, _) = Self.score(review)
+            let scorer = ReviewScorer(key: ReviewKey(kata: review.kata))
+            for finding in parsed.findings {
+                let label = review.labels[finding.sourceLine] ?? "none"
+                let earned = scorer.score([finding]).findings.first?.earned ?? "none"
+                if earned != label {
+                    wrong.append("\(review.name):\(finding.sourceLine) alone earns \(earned), the label says \(label): \(finding.text)")
+                }
+            }
+        }
+        let falseCredits = wrong.filter { !$0.contains("alone earns none") }
+        print("review corpus, findings alone: \(wrong.count) disagree, \(falseCredits.count) of them credits the label does not give")
+        #expect(falseCredits.isEmpty, "\(falseCredits.joined(separator: "\n"))")
+        #expect(wrong.count * 20 <= (try Self.reviews()).map(\.labels.count).reduce(0, +), "\(wrong.joined(separator: "\n"))")
+    }
+
     /// The scorer credits what a fair grader credits. A credit is an item earned in a review:
     /// at least 95% of the labels' credits must be earned, and no finding may earn an item its
     /// label does not give. (Two findings of one review about the same item both carry its

@@ -78,6 +78,15 @@ import Testing
         #expect(earned(score) == [1: "closure-self", 2: "off-main"])
     }
 
+    @Test func aFindingIsAboutWhatItSaysMostAboutNotTheMostSevereWordInIt() throws {
+        // Validation and the failure are high-severity items; these findings only mention them
+        // in passing.
+        let button = try Self.score("borrow-form", "The submit button is enabled even for invalid input.")
+        #expect(button.earnedItems == ["can-submit"])
+        let singleton = try Self.score("leaky-presenter", "OrdersPresenter.swift:23: OrderService.shared is a singleton; inject a protocol so tests can stub failures")
+        #expect(singleton.earnedItems == ["singleton"])
+    }
+
     @Test func aFindingWithNoLineEarnsHalfAndIsToldWhy() throws {
         let score = try Self.score("borrow-form", "A double tap sends the borrow request twice.")
         #expect(score.points == 1.5)
