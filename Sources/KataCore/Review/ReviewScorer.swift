@@ -32,12 +32,18 @@ public struct ReviewScorer: Sendable {
         /// more about, then the one on whose anchor it stands. The extra (at most 501 a pair)
         /// never adds up to a half point for fewer than 20 items.
         var weight: Int { halfPoints * 10_000 + min(fit, 50) * 10 + (onAnchor ? 1 : 0) }
+        var points: Double { Double(halfPoints) / 2 }
     }
 
     /// How a finding stands before the matching.
     enum Reading {
         case candidates([Candidate])
         case settled(ReviewScore.Outcome)
+
+        func candidate(for item: Int) -> Candidate? {
+            guard case let .candidates(candidates) = self else { return nil }
+            return candidates.first { $0.item == item }
+        }
     }
 
     public func score(_ parsed: ReviewParser.Parsed) -> ReviewScore {
@@ -45,64 +51,62 @@ public struct ReviewScorer: Sendable {
     }
 
     public func score(_ findings: [ReviewFinding], unread: [UnreadLine] = []) -> ReviewScore {
-        // A canonical order of both sides, so that ties in the matching fall the same way
-        // whatever order the review or the key came in.
-        let findingOrder = findings.indices.sorted { Self.precedes(findings[$0], findings[$1]) }
-        let itemOrder = key.items.indices.sorted { (key.items[$0].identifier, key.items[$0].title) < (key.items[$1].identifier, key.items[$1].title) }
         let readings = findings.map(read)
-
-        let weights = findingOrder.map { finding -> [Int] in
-            var row = Array(repeating: 0, count: itemOrder.count)
-            if case let .candidates(candidates) = readings[finding] {
-                for candidate in candidates {
-                    let column = itemOrder.firstIndex(of: candidate.item) ?? 0
-                    row[column] = candidate.weight
-                }
-            }
-            return row
-        }
-        var assignedItem: [Int: Int] = [:]
-        for (row, column) in MaximumWeightMatching.solve(weights).enumerated() {
-            if let column { assignedItem[findingOrder[row]] = itemOrder[column] }
-        }
+        let assignedItem = assign(findings, readings)
         let findingOfItem = Dictionary(uniqueKeysWithValues: assignedItem.map { ($0.value, $0.key) })
 
-        var items: [ReviewScore.Item] = []
-        for (index, item) in key.items.enumerated() {
-            guard let finding = findingOfItem[index], case let .candidates(candidates) = readings[finding],
-                  let candidate = candidates.first(where: { $0.item == index }) else {
-                items.append(ReviewScore.Item(key: item, foundBy: nil, concept: nil, points: 0))
-                continue
+        let items = key.items.indices.map { index -> ReviewScore.Item in
+            guard let finding = findingOfItem[index], let candidate = readings[finding].candidate(for: index) else {
+                return ReviewScore.Item(key: key.items[index], foundBy: nil, concept: nil, points: 0)
             }
-            items.append(ReviewScore.Item(key: item, foundBy: findings[finding], concept: candidate.concept, points: Double(candidate.halfPoints) / 2))
+            return ReviewScore.Item(key: key.items[index], foundBy: findings[finding], concept: candidate.concept, points: candidate.points)
         }
-
-        var judged: [ReviewScore.Judged] = []
-        for (index, finding) in findings.enumerated() {
+        let judged = findings.indices.map { index -> ReviewScore.Judged in
             let outcome: ReviewScore.Outcome
             var points = 0.0
             switch readings[index] {
             case let .settled(settled):
                 outcome = settled
             case let .candidates(candidates):
-                if let item = assignedItem[index], let candidate = candidates.first(where: { $0.item == item }) {
-                    outcome = .earned(item: key.items[item].identifier, concept: candidate.concept, placed: finding.isPlaced)
-                    points = Double(candidate.halfPoints) / 2
+                if let item = assignedItem[index], let candidate = readings[index].candidate(for: item) {
+                    outcome = .earned(item: key.items[item].identifier, concept: candidate.concept, placed: findings[index].isPlaced)
+                    points = candidate.points
                 } else {
                     outcome = .taken(items: candidates.map { key.items[$0.item].identifier })
                 }
             }
-            judged.append(ReviewScore.Judged(finding: finding, outcome: outcome, points: points,
-                                             explanation: explain(outcome, finding: finding, findingOfItem: findingOfItem, findings: findings)))
+            let explanation = explain(outcome, finding: findings[index], findingOfItem: findingOfItem, findings: findings)
+            return ReviewScore.Judged(finding: findings[index], outcome: outcome, points: points, explanation: explanation)
         }
-        judged.sort { $0.finding.sourceLine < $1.finding.sourceLine }
         return ReviewScore(
             items: items,
-            findings: judged,
+            findings: judged.sorted { $0.finding.sourceLine < $1.finding.sourceLine },
             unread: unread.sorted { $0.sourceLine < $1.sourceLine },
             points: items.map(\.points).reduce(0, +),
             maximum: Double(key.items.map(\.weight).reduce(0, +))
         )
+    }
+
+    /// Finding index → the item index it earns. Both sides are put in a canonical order first, so
+    /// that ties in the matching fall the same way whatever order the review or the key came in.
+    func assign(_ findings: [ReviewFinding], _ readings: [Reading]) -> [Int: Int] {
+        let findingOrder = findings.indices.sorted { Self.precedes(findings[$0], findings[$1]) }
+        let itemOrder = key.items.indices.sorted {
+            (key.items[$0].identifier, key.items[$0].title) < (key.items[$1].identifier, key.items[$1].title)
+        }
+        let column = Dictionary(uniqueKeysWithValues: itemOrder.enumerated().map { ($0.element, $0.offset) })
+        let weights = findingOrder.map { finding -> [Int] in
+            var row = Array(repeating: 0, count: itemOrder.count)
+            if case let .candidates(candidates) = readings[finding] {
+                for candidate in candidates { row[column[candidate.item] ?? 0] = candidate.weight }
+            }
+            return row
+        }
+        var assigned: [Int: Int] = [:]
+        for (row, paired) in MaximumWeightMatching.solve(weights).enumerated() {
+            if let paired { assigned[findingOrder[row]] = itemOrder[paired] }
+        }
+        return assigned
     }
 
     // MARK: - One finding
