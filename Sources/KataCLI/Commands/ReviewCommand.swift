@@ -16,7 +16,8 @@ enum ReviewCommand: Command {
          - OrdersPresenter.swift:37-41 – …      1. Line 37: …      **OrdersPresenter.swift:37** …
          OrdersPresenter.swift line 37: …       37, 41: …           Sources/App/OrdersPresenter.swift:37 …
        A one-file PR needs no file name; a heading or a line naming a file sets the file for the
-       findings under it. An indented line continues the finding above it.
+       findings under it; a function written as code (`submit()`, `didSelectRowAt`) is a place too.
+       An indented line continues the finding above it.
     3. `kata review <kata> --submit` scores the findings against the key. A finding earns a key item
        when it points into the item's code (its lines, or the function that holds them) and says
        what is wrong there; the same words elsewhere, or a place with no words, earn nothing. A

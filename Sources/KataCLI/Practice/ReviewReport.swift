@@ -11,7 +11,7 @@ struct ReviewReport {
         var lines: [String] = []
         for item in score.items {
             if let finding = item.foundBy {
-                let half = finding.isPlaced ? "" : ", half points: name the line to earn the rest"
+                let half = item.points < Double(item.key.weight) ? ", half points: name the line to earn the rest" : ""
                 lines.append(style.green("FOUND  ") + "[\(item.key.severity)] \(item.key.title)")
                 lines.append("         yours (review line \(finding.sourceLine), \(finding.locationText)): \(finding.text)")
                 lines.append(style.dim("         it says \(Self.quoted(item.concept ?? "")); \(Self.number(item.points)) of \(item.key.weight) points\(half)"))

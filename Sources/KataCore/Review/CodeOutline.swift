@@ -13,6 +13,9 @@ public struct CodeOutline: Sendable, Equatable {
         public var isType: Bool
         /// Its parent is a type or the file itself: a function, an initializer, a property body.
         public var isMember: Bool
+        /// For a function: its name and argument labels (`tableView`, `didSelectRowAt`), the
+        /// words people use to say where a finding is.
+        public var names: [String] = []
     }
 
     public var lineCount: Int
@@ -53,6 +56,25 @@ public struct CodeOutline: Sendable, Equatable {
         LineRange(max(1, range.from - lines), min(max(lineCount, range.to), range.to + lines))
     }
 
+    /// The functions a text names: `submit()`, `row(for:)`, `didSelectRowAt`, `viewDidLoad`. A
+    /// name counts when it is written as code (followed by `(`, or in camel case); a plain word
+    /// ("row", "attach") is only a word.
+    public func functions(namedIn text: String) -> [Block] {
+        blocks.filter { block in
+            block.isMember && !block.isType && block.names.contains { name in
+                Self.mentions(text, function: name)
+            }
+        }
+    }
+
+    static func mentions(_ text: String, function name: String) -> Bool {
+        guard name.count >= 4 else { return false }
+        let isCamelCase = name.dropFirst().contains { $0.isUppercase }
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        let pattern = isCamelCase ? #"\b\#(escaped)\b"# : #"\b\#(escaped)\("#
+        return text.range(of: pattern, options: .regularExpression) != nil
+    }
+
     /// A range is wider than any code it can mean when it covers half the file or more, or spans
     /// several functions without fitting in one of them (give or take two lines).
     public func isTooWide(_ range: LineRange) -> Bool {
@@ -67,9 +89,23 @@ public struct CodeOutline: Sendable, Equatable {
 
     private static let typeHeader = try? NSRegularExpression(pattern: #"(?:^|\s)(?:class|struct|enum|protocol|extension|actor)\s+[A-Za-z_]"#)
 
+    /// `func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)` →
+    /// `tableView`, `didSelectRowAt`: the name and the external argument labels.
+    static func functionNames(_ header: String) -> [String] {
+        guard let range = header.range(of: #"\bfunc\s+\w+\s*\([^)]*"#, options: .regularExpression) else { return [] }
+        let signature = header[range].dropFirst(4).trimmingCharacters(in: .whitespaces)
+        let name = String(signature.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let arguments = signature.drop { $0 != "(" }.dropFirst().split(separator: ",")
+        let labels = arguments.compactMap { argument -> String? in
+            let label = argument.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return label.isEmpty || label == "_" ? nil : String(label)
+        }
+        return [name] + labels
+    }
+
     /// Finds the blocks, skipping braces inside comments and string literals.
     private static func scan(_ lines: [String]) -> [Block] {
-        struct Open { var line: Int; var isType: Bool }
+        struct Open { var line: Int; var isType: Bool; var names: [String] }
         var stack: [Open] = []
         var blocks: [Block] = []
         var inBlockComment = false
@@ -104,12 +140,12 @@ public struct CodeOutline: Sendable, Equatable {
                     let text = header.isEmpty && number > 1 ? lines[index - 1] : header
                     let isType = typeHeader?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
                         && !text.contains("func ") && !text.contains("=")
-                    stack.append(Open(line: number, isType: isType))
+                    stack.append(Open(line: number, isType: isType, names: functionNames(text)))
                     header = ""
                 } else if character == "}" {
                     if let open = stack.popLast() {
                         let parentIsType = stack.last?.isType ?? true
-                        blocks.append(Block(lines: LineRange(open.line, number), isType: open.isType, isMember: parentIsType))
+                        blocks.append(Block(lines: LineRange(open.line, number), isType: open.isType, isMember: parentIsType, names: open.names))
                     }
                 } else {
                     header.append(character)

@@ -27,6 +27,8 @@ public struct ReviewScorer: Sendable {
         /// How much the finding says about the item (see `fit(_:_:)`).
         var fit: Int
         var onAnchor: Bool
+        /// Placed in the code (by its lines, or by the function it names): full points.
+        var placed: Bool
 
         /// The matching's weight: points first; between equal points, the item the finding says
         /// more about, then the one on whose anchor it stands. The extra (at most 501 a pair)
@@ -69,7 +71,7 @@ public struct ReviewScorer: Sendable {
                 outcome = settled
             case let .candidates(candidates):
                 if let item = assignedItem[index], let candidate = readings[index].candidate(for: item) {
-                    outcome = .earned(item: key.items[item].identifier, concept: candidate.concept, placed: findings[index].isPlaced)
+                    outcome = .earned(item: key.items[item].identifier, concept: candidate.concept, placed: candidate.placed)
                     points = candidate.points
                 } else {
                     outcome = .taken(items: candidates.map { key.items[$0.item].identifier })
@@ -126,17 +128,27 @@ public struct ReviewScorer: Sendable {
         }
 
         guard let file = finding.file, !finding.lines.isEmpty else {
+            // A function named instead of a line ("`submit()` never checks busy") is a place.
+            if let function = namedFunction(in: finding), case let .candidates(candidates) = read(function, mentioned) {
+                return .candidates(candidates)
+            }
             // No place in the code: meaning alone, at half the points. A named file still has to
             // be one the item is in.
             let candidates = mentioned.filter { mention in
                 finding.file.map { file in key.places[mention.item].contains { $0.file == file } } ?? true
-            }.map { Candidate(item: $0.item, halfPoints: key.items[$0.item].weight, concept: $0.concept, fit: $0.fit, onAnchor: false) }
+            }.map { Candidate(item: $0.item, halfPoints: key.items[$0.item].weight, concept: $0.concept, fit: $0.fit, onAnchor: false, placed: false) }
             if candidates.isEmpty {
                 return .settled(.noConceptHere(here: [], elsewhere: mentioned.map { key.items[$0.item].title }))
             }
             return .candidates(Self.subjects(candidates))
         }
 
+        return read(finding, mentioned)
+    }
+
+    /// The reading of a finding placed in the code.
+    private func read(_ finding: ReviewFinding, _ mentioned: [(item: Int, concept: String, fit: Int)]) -> Reading {
+        guard let file = finding.file else { return .candidates([]) }
         let outline = key.outlines[file]
         let lineCount = outline?.lineCount ?? Int.max
         let inFile = finding.lines.filter { $0.from <= lineCount }
@@ -151,13 +163,24 @@ public struct ReviewScorer: Sendable {
             let hits = places(of: mention.item)
             guard !hits.isEmpty else { return nil }
             let onAnchor = hits.contains { place in usable.contains { $0.overlaps(place.anchor) } }
-            return Candidate(item: mention.item, halfPoints: key.items[mention.item].weight * 2, concept: mention.concept, fit: mention.fit, onAnchor: onAnchor)
+            return Candidate(item: mention.item, halfPoints: key.items[mention.item].weight * 2, concept: mention.concept, fit: mention.fit, onAnchor: onAnchor, placed: true)
         }
         if candidates.isEmpty {
             let here = key.items.indices.filter { !places(of: $0).isEmpty }.map { key.items[$0].title }
             return .settled(.noConceptHere(here: here, elsewhere: mentioned.map { key.items[$0.item].title }))
         }
         return .candidates(Self.subjects(candidates))
+    }
+
+    /// The finding placed at the one function it names (`submit()`, `didSelectRowAt`), if it
+    /// names exactly one in its file (or, with no file, in the whole pull request).
+    func namedFunction(in finding: ReviewFinding) -> ReviewFinding? {
+        let files = finding.file.map { [$0] } ?? key.fileNames
+        let named = files.flatMap { file in
+            (key.outlines[file]?.functions(namedIn: finding.text) ?? []).map { (file, $0.lines) }
+        }
+        guard named.count == 1, let (file, lines) = named.first else { return nil }
+        return ReviewFinding(file: file, lines: [lines], text: finding.text, sourceLine: finding.sourceLine)
     }
 
     /// How much a finding says about an item: how many of its concept phrases it mentions (an
@@ -183,6 +206,7 @@ public struct ReviewScorer: Sendable {
         func title(_ id: String) -> String { key.items.first { $0.identifier == id }?.title ?? id }
         switch outcome {
         case let .earned(item, concept, placed):
+            if placed && !finding.isPlaced { return "earned \"\(title(item))\": it says \(quoted(concept)) in the function it names, the item's place" }
             if placed { return "earned \"\(title(item))\": it says \(quoted(concept)) at the item's place" }
             let how = finding.file == nil && !finding.lines.isEmpty ? "name the file as well as the line" : "name the line"
             return "earned \"\(title(item))\" by meaning (\(quoted(concept))) at half points: \(how) to earn the rest"

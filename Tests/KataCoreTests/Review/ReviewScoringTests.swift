@@ -97,6 +97,20 @@ import Testing
         #expect(placed.points == 3)
     }
 
+    @Test func aFunctionNamedInsteadOfALineIsAPlace() throws {
+        let named = try Self.score("borrow-form", "`submit()` never checks whether a request is in flight: a double tap borrows twice")
+        #expect(named.points == 3)
+        #expect(named.findings.first?.explanation.contains("function it names") == true)
+        let didSelect = try Self.score("leaky-presenter", "didSelectRowAt decides whether an order is returnable: business logic in the view controller")
+        #expect(didSelect.points == 2)
+        // A function that holds none of the item: meaning alone, half points, as with no place.
+        let elsewhere = try Self.score("borrow-form", "durationChanged(_:) is fine, but a double tap borrows twice")
+        #expect(elsewhere.points == 1.5)
+        // A plain word is not a function name.
+        let word = try Self.score("borrow-form", "a double tap on submit borrows twice")
+        #expect(word.points == 1.5)
+    }
+
     @Test func aNamedFileWithNoLineMustBeAFileOfTheItem() throws {
         let right = try Self.score("leaky-presenter", "OrdersViewController.swift: the cell is force-unwrapped and can crash")
         #expect(right.points == 1.5)
