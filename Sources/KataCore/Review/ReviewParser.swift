@@ -5,7 +5,8 @@ import Foundation
 /// (the template's instructions) and the template's own heading are the only lines passed over.
 ///
 /// A finding is a line of text, with or without a list marker (`-`, `*`, `1.`, `1)`), with or
-/// without a location (see `ReviewLocation`); an indented line under a finding continues it. A
+/// without a location (see `ReviewLocation`); an indented line under a finding continues it, and
+/// so does a line that carries on a long line broken mid-sentence (an editor's hard wrap). A
 /// heading or a line holding only a file name (`### OrdersPresenter.swift`, `**MenuPresenter.swift**`)
 /// says which file the findings below it are in.
 public struct ReviewParser: Sendable {
@@ -32,10 +33,12 @@ public struct ReviewParser: Sendable {
         var section: String?
         var inComment = false
         var continuing = false
+        var previous = ""
         for (index, raw) in text.components(separatedBy: "\n").enumerated() {
             let number = index + 1
             let uncommented = Self.removingComments(raw, inComment: &inComment)
             let line = uncommented.trimmingCharacters(in: .whitespaces)
+            defer { previous = line }
             guard !line.isEmpty else {
                 continuing = continuing && !raw.trimmingCharacters(in: .whitespaces).isEmpty
                 continue
@@ -44,7 +47,7 @@ public struct ReviewParser: Sendable {
                 unread.append(UnreadLine(sourceLine: number, text: line, reason: reason))
                 continuing = false
             }
-            if line.hasPrefix("#") {
+            if line.range(of: #"^#{1,6}(\s|$)"#, options: .regularExpression) != nil {
                 let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
                 if let templateHeading, line == templateHeading { continue }
                 if let file = namedFile(in: Self.plain(title)) {
@@ -62,7 +65,8 @@ public struct ReviewParser: Sendable {
             let body = Self.plain(Self.tableRowAsText(Self.withoutListMarker(line)))
             let location = ReviewLocation.leading(in: body, typeNames: typeNames)
             let startsWithSpace = raw.first == " " || raw.first == "\t"
-            if continuing, startsWithSpace, location == nil, !Self.hasListMarker(line), var last = findings.popLast() {
+            let hardWrapped = previous.count >= Self.wrapWidth && !".!?:;)".contains(previous.last ?? ".") && (line.first?.isLowercase ?? false)
+            if continuing, startsWithSpace || hardWrapped, location == nil, !Self.hasListMarker(line), var last = findings.popLast() {
                 last.text += " " + body
                 findings.append(last)
                 continue
@@ -76,7 +80,10 @@ public struct ReviewParser: Sendable {
                 }
                 continue
             }
-            let found = location ?? ReviewLocation.inside(body, typeNames: typeNames)
+            // A file named inside a sentence that is not one of the PR's ("as Foo.swift does") is
+            // only a word; a location at the start of a line must name a file of the PR.
+            let inside = location == nil ? ReviewLocation.inside(body, typeNames: typeNames) : nil
+            let found = location ?? inside.flatMap { inside in inside.fileName.map(resolve) == .some(nil) ? nil : inside }
             var file: String?
             if let name = found?.fileName {
                 guard let known = resolve(name) else {
@@ -109,6 +116,9 @@ public struct ReviewParser: Sendable {
         }
         return Parsed(findings: findings, unread: unread)
     }
+
+    /// A line at least this long that stops mid-sentence was broken by the editor, not the writer.
+    static let wrapWidth = 60
 
     /// The file of the pull request a written name stands for (`orderspresenter.swift`,
     /// `Sources/App/OrdersPresenter.swift`, `OrdersPresenter`, or a typo of one of them:
@@ -151,7 +161,7 @@ public struct ReviewParser: Sendable {
 
     // MARK: - Markdown
 
-    private static let listMarker = try? NSRegularExpression(pattern: #"^(?:[-*+•]|\d{1,2}[.)]|\(\d{1,2}\)|\[[ xX]\])\s+"#)
+    private static let listMarker = try? NSRegularExpression(pattern: #"^(?:[-*+•]|\d{1,2}[.)]|\(\d{1,2}\)|#\d{1,2}[.):]?|\[[ xX]\])\s+"#)
 
     static func hasListMarker(_ line: String) -> Bool {
         listMarker?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil

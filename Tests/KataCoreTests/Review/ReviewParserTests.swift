@@ -78,6 +78,20 @@ import Testing
         #expect(parsed.unread.allSatisfy { $0.reason.contains("read in") })
     }
 
+    @Test func aLongLineBrokenMidSentenceIsOneFinding() {
+        let parsed = twoFiles.parse("""
+        In OrdersPresenter.swift at line 19 the presenter keeps its view with a strong reference, and
+        the view controller owns the presenter, so neither is ever freed.
+        fix the dates
+        the presenter uses UIKit
+        #3 OrdersPresenter.swift:24: the failure is dropped, as Foo.swift does
+        """)
+        #expect(parsed.findings.map(\.sourceLine) == [1, 3, 4, 5])
+        #expect(parsed.findings.first?.text.hasSuffix("neither is ever freed.") == true)
+        #expect(parsed.findings.last?.lines == [LineRange(24, 24)])
+        #expect(twoFiles.parse("the closure, like the one in Foo.swift, captures self").findings.count == 1, "an unknown file inside a sentence is a word")
+    }
+
     @Test func withoutAFileInAPullRequestOfTwoTheLineIsKeptButNotPlaced() throws {
         let finding = try only("Line 24: the failure is dropped")
         #expect(finding.file == nil && finding.lines == [LineRange(24, 24)])
