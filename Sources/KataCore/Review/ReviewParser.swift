@@ -34,7 +34,8 @@ public struct ReviewParser: Sendable {
         var inComment = false
         var continuing = false
         var previous = ""
-        for (index, raw) in text.components(separatedBy: "\n").enumerated() {
+        let rawLines = text.components(separatedBy: "\n")
+        for (index, raw) in rawLines.enumerated() {
             let number = index + 1
             let uncommented = Self.removingComments(raw, inComment: &inComment)
             let line = uncommented.trimmingCharacters(in: .whitespaces)
@@ -60,6 +61,11 @@ public struct ReviewParser: Sendable {
             }
             guard line.contains(where: { $0.isLetter || $0.isNumber }) else {
                 skip("no words: not a finding")
+                continue
+            }
+            if line.hasPrefix("|"), index + 1 < rawLines.count,
+               rawLines[index + 1].range(of: #"^\s*\|?\s*:?-{3,}"#, options: .regularExpression) != nil {
+                skip("a table's header row, not a finding")
                 continue
             }
             let body = Self.plain(Self.tableRowAsText(Self.withoutListMarker(line)))
