@@ -57,7 +57,7 @@ struct ReviewRound {
     func template(minutes: Int) -> String {
         """
         \(templateHeading)
-        <!-- Time box: \(minutes) minutes. One finding a line: where, then what is wrong and why, for example
+        <!-- \(ReviewParser.templateCommentStart) \(minutes) minutes. One finding a line: where, then what is wrong and why, for example
         \(fileNames[0]):12: the view is held strongly, a retain cycle with the view controller
         \(fileNames[0]):20-24: …
         Lists, `Line 12:` and ranges are fine; a one-file PR needs no file name. A finding earns a key

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads `review.md` into findings, and lists back every other line with the reason it was not
-/// read as one, so nothing a learner wrote disappears without a word. Blank lines, HTML comments
-/// (the template's instructions) and the template's own heading are the only lines passed over.
+/// read as one, so nothing a learner wrote disappears without a word. Blank lines, the template's
+/// own heading and its instructions (the comment that starts with "Time box:") are the only lines
+/// passed over; any other HTML comment is listed back as not read.
 ///
 /// A finding is a line of text, with or without a list marker (`-`, `*`, `1.`, `1)`), with or
 /// without a location (see `ReviewLocation`); an indented line under a finding continues it, and
@@ -37,6 +38,12 @@ public struct ReviewParser: Sendable {
         let rawLines = text.components(separatedBy: "\n")
         for (index, raw) in rawLines.enumerated() {
             let number = index + 1
+            if !inComment, let start = raw.range(of: "<!--") {
+                let comment = String(raw[start.lowerBound...]).trimmingCharacters(in: .whitespaces)
+                if !comment.dropFirst(4).trimmingCharacters(in: .whitespaces).hasPrefix(Self.templateCommentStart) {
+                    unread.append(UnreadLine(sourceLine: number, text: comment, reason: "an HTML comment: not read (remove the comment marks to have it scored)"))
+                }
+            }
             let uncommented = Self.removingComments(raw, inComment: &inComment)
             let line = uncommented.trimmingCharacters(in: .whitespaces)
             defer { previous = line }
@@ -122,6 +129,9 @@ public struct ReviewParser: Sendable {
         }
         return Parsed(findings: findings, unread: unread)
     }
+
+    /// How the template's own instructions begin (`ReviewRound.template`).
+    public static let templateCommentStart = "Time box:"
 
     /// A line at least this long that stops mid-sentence was broken by the editor, not the writer.
     static let wrapWidth = 60

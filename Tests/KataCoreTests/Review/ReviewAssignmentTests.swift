@@ -71,7 +71,7 @@ struct SplitMix64: RandomNumberGenerator {
             let parsed = ReviewParser(files: files).parse(text)
             let key = ReviewKey(kata: kata)
             let reference = ReviewScorer(key: key).score(parsed)
-            for _ in 0..<10 {
+            for _ in 0..<6 {
                 let findings = parsed.findings.shuffled(using: &random)
                 let order = Array(key.items.indices).shuffled(using: &random)
                 let shuffled = ReviewScorer(key: key.reordered(order)).score(findings, unread: parsed.unread)
