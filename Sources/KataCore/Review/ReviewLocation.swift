@@ -13,7 +13,8 @@ struct ReviewLocation: Equatable {
 
     /// Reads a location at the start of `text` (markdown already removed). `typeNames` are the
     /// pull request's file names without `.swift`, which people also write. A bare number counts
-    /// only when a delimiter follows (`24: …`, `38–42 — …`), so "3 things" is not line 3.
+    /// only when a delimiter follows (`24: …`), so "3 things" is not line 3; a bare range
+    /// (`42-44 busy is set late`) reads as lines either way.
     static func leading(in text: String, typeNames: [String]) -> ReviewLocation? {
         var rest = Substring(text)
         rest = rest.drop { $0 == "(" || $0 == "[" || $0 == " " }
@@ -24,7 +25,8 @@ struct ReviewLocation: Equatable {
         guard file != nil || !lines.isEmpty else { return nil }
         rest = rest.drop { $0 == ")" || $0 == "]" }
         let delimiter = take(#"^\s*(?:[:.,]|[-–—]+|\|)(?=\s|$)"#, from: &rest) ?? take(#"^\s*:"#, from: &rest)
-        if file == nil && !keyword && delimiter == nil { return nil }
+        let isRange = lines.count > 1 || lines.contains { $0.count > 1 }
+        if file == nil && !keyword && delimiter == nil && !isRange { return nil }
         let name = file.map { String($0.split(separator: "/").last ?? Substring($0)).trimmingCharacters(in: .whitespaces) }
         return ReviewLocation(fileName: name, lines: lines, rest: rest.trimmingCharacters(in: .whitespaces))
     }

@@ -37,6 +37,16 @@ public struct ReviewScorer: Sendable {
         var points: Double { Double(halfPoints) / 2 }
     }
 
+    /// An item whose concepts a finding mentions.
+    struct Mention {
+        var item: Int
+        /// The first concept mentioned, as the key writes it.
+        var concept: String
+        var fit: Int
+        /// It mentions a concept of the item's first set: what the item is about.
+        var isCore: Bool
+    }
+
     /// How a finding stands before the matching.
     enum Reading {
         case candidates([Candidate])
@@ -118,10 +128,11 @@ public struct ReviewScorer: Sendable {
         let words = finding.text.split { !$0.isLetter && !$0.isNumber }
         guard !words.isEmpty else { return .settled(.noWords) }
         let matcher = ConceptMatcher(finding.text)
-        let mentioned: [(item: Int, concept: String, fit: Int)] = key.items.indices.compactMap { index in
+        let mentioned: [Mention] = key.items.indices.compactMap { index in
             let concepts = key.concepts[index]
             guard let concept = matcher.firstMention(of: concepts) else { return nil }
-            return (index, concept, Self.fit(matcher, concepts))
+            let isCore = concepts.first?.contains(where: matcher.mentions) ?? false
+            return Mention(item: index, concept: concept, fit: Self.fit(matcher, concepts), isCore: isCore)
         }
         if mentioned.count >= Self.crowdedItems && words.count < Self.wordsPerItem * mentioned.count {
             return .settled(.crowded(items: mentioned.count))
@@ -132,10 +143,12 @@ public struct ReviewScorer: Sendable {
             if let function = namedFunction(in: finding), case let .candidates(candidates) = read(function, mentioned) {
                 return .candidates(candidates)
             }
-            // No place in the code: meaning alone, at half the points. A named file still has to
-            // be one the item is in.
+            // No place in the code: meaning alone, at half the points. Without the place to narrow
+            // it down, the finding has to say what the item is about (a concept of its first set:
+            // "the failure messages are all the same" is not about the old message staying on
+            // screen, though it says "message"). A named file still has to be one the item is in.
             let candidates = mentioned.filter { mention in
-                finding.file.map { file in key.places[mention.item].contains { $0.file == file } } ?? true
+                mention.isCore && (finding.file.map { file in key.places[mention.item].contains { $0.file == file } } ?? true)
             }.map { Candidate(item: $0.item, halfPoints: key.items[$0.item].weight, concept: $0.concept, fit: $0.fit, onAnchor: false, placed: false) }
             if candidates.isEmpty {
                 return .settled(.noConceptHere(here: [], elsewhere: mentioned.map { key.items[$0.item].title }))
@@ -147,7 +160,7 @@ public struct ReviewScorer: Sendable {
     }
 
     /// The reading of a finding placed in the code.
-    private func read(_ finding: ReviewFinding, _ mentioned: [(item: Int, concept: String, fit: Int)]) -> Reading {
+    private func read(_ finding: ReviewFinding, _ mentioned: [Mention]) -> Reading {
         guard let file = finding.file else { return .candidates([]) }
         let outline = key.outlines[file]
         let lineCount = outline?.lineCount ?? Int.max

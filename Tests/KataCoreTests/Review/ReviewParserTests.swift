@@ -50,6 +50,7 @@ import Testing
         ("24, 26: off main", [LineRange(24, 24), LineRange(26, 26)]),
         ("38–42 — Today is 24 hours", [LineRange(38, 42)]),
         ("- 30-45: busy is set late", [LineRange(30, 45)]),
+        ("- 42-44 busy is set late", [LineRange(42, 44)]),
     ])
     func aOneFilePullRequestNeedsNoFileName(text: String, lines: [LineRange]) throws {
         let finding = try only(text, oneFile)

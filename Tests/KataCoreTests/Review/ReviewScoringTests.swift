@@ -97,6 +97,16 @@ import Testing
         #expect(placed.points == 3)
     }
 
+    @Test func withoutAPlaceAFindingMustSayWhatTheItemIsAbout() throws {
+        // "message" is a word of the old-message item, enough in durationChanged(_:); with no
+        // place it is not enough: this finding is about the failures.
+        let failures = try Self.score("borrow-form", "the failure messages are all the same")
+        #expect(failures.earnedItems == ["same-failure"])
+        let placed = try Self.score("borrow-form", "BorrowPresenter.swift:26: the message stays after an edit")
+        #expect(placed.earnedItems == ["stale-message"])
+        #expect(try Self.score("leaky-presenter", "the screen is slow and the logic is odd").points == 0)
+    }
+
     @Test func aFunctionNamedInsteadOfALineIsAPlace() throws {
         let named = try Self.score("borrow-form", "`submit()` never checks whether a request is in flight: a double tap borrows twice")
         #expect(named.points == 3)
