@@ -64,6 +64,17 @@ import Testing
         }
     }
 
+    /// …and anywhere, by meaning: a title says what its item is about, and no other item's.
+    @Test func eachTitleAloneEarnsItsItem() throws {
+        for kata in Repository.catalog.katas {
+            let scorer = ReviewScorer(key: ReviewKey(kata: kata))
+            for item in kata.key {
+                let finding = ReviewFinding(file: nil, lines: [], text: item.title, sourceLine: 1)
+                #expect(scorer.score([finding]).earnedItems == [item.identifier], "\(kata.id): '\(item.title)' with no place")
+            }
+        }
+    }
+
     @Test func regionsAreTheFunctionsThatHoldTheAnchors() throws {
         let kata = try Repository.catalog.kata("leaky-presenter")
         let key = ReviewKey(kata: kata)
