@@ -37,9 +37,10 @@ public struct CodeOutline: Sendable, Equatable {
         blocks = Self.scan(lines)
     }
 
-    /// The member-level code blocks (functions, initializers) that hold any of `range`'s lines.
+    /// The member-level code blocks (functions, initializers) that hold any of `range`'s lines. A
+    /// block on one line (`var data: [String] { get }`) is a declaration, not a function.
     public func members(overlapping range: LineRange) -> [Block] {
-        blocks.filter { $0.isMember && !$0.isType && $0.lines.overlaps(range) }
+        blocks.filter { $0.isMember && !$0.isType && $0.lines.count > 1 && $0.lines.overlaps(range) }
     }
 
     /// The code an anchor stands for: the functions that hold it (its statement, in a long one),
