@@ -129,10 +129,11 @@ public struct ReviewScorer: Sendable {
         guard !words.isEmpty else { return .settled(.noWords) }
         let matcher = ConceptMatcher(finding.text)
         let mentioned: [Mention] = key.items.indices.compactMap { index in
-            let concepts = key.concepts[index]
-            guard let concept = matcher.firstMention(of: concepts) else { return nil }
-            let isCore = concepts.first?.contains(where: matcher.mentions) ?? false
-            return Mention(item: index, concept: concept, fit: Self.fit(matcher, concepts), isCore: isCore)
+            // Each set's phrases that the finding mentions, matched once.
+            let hits = key.concepts[index].map { $0.filter(matcher.mentions) }
+            guard let concept = hits.first(where: { !$0.isEmpty })?.first?.phrase else { return nil }
+            let isCore = !(hits.first?.isEmpty ?? true)
+            return Mention(item: index, concept: concept, fit: Self.fit(hits), isCore: isCore)
         }
         if mentioned.count >= Self.crowdedItems && words.count < Self.wordsPerItem * mentioned.count {
             return .settled(.crowded(items: mentioned.count))
@@ -196,12 +197,13 @@ public struct ReviewScorer: Sendable {
         return ReviewFinding(file: file, lines: [lines], text: finding.text, sourceLine: finding.sourceLine)
     }
 
-    /// How much a finding says about an item: how many of its concept phrases it mentions (an
+    /// How much a finding says about an item (`hits`: the phrases of each of its concept sets that
+    /// the finding mentions): how many of its concept phrases it mentions (an
     /// inflection counts once: "thread" and "threading" are one), and one more when one of them is
     /// of the first set (what the item is about, not a word around it).
-    static func fit(_ matcher: ConceptMatcher, _ concepts: [[ConceptMatcher.Pattern]]) -> Int {
-        let phrases = Set(concepts.joined().filter(matcher.mentions).map(\.stems)).count
-        let core = concepts.first?.contains(where: matcher.mentions) ?? false
+    static func fit(_ hits: [[ConceptMatcher.Pattern]]) -> Int {
+        let phrases = Set(hits.joined().map(\.stems)).count
+        let core = !(hits.first?.isEmpty ?? true)
         return phrases + (core ? 1 : 0)
     }
 
