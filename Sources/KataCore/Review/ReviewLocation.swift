@@ -32,18 +32,20 @@ struct ReviewLocation: Equatable {
     }
 
     /// A place named inside a sentence: `File.swift:24`, "line 23", "lines 24 and 26", or just a
-    /// file's name. The sentence stays whole.
+    /// file's name (`OrdersPresenter.swift`; a bare type name in a sentence is the type, not its
+    /// file: "holds a MenuViewController"). The sentence stays whole.
     static func inside(_ text: String, typeNames: [String]) -> ReviewLocation? {
         let names = (typeNames.map(NSRegularExpression.escapedPattern(for:)) + [#"[\w+-]+\.swift"#]).joined(separator: "|")
         let lineList = String(lineListPattern.dropFirst())
         if let match = firstMatch(#"\b(\#(names))\b(?:\s*(?::|#L)\s*|,?\s+(?:on\s+|at\s+)?lines?\s+)(\#(lineList))"#, in: text) {
             return ReviewLocation(fileName: match[1], lines: parseLines(match[2]), rest: text)
         }
+        let fileNames = #"[\w+-]+\.swift"#
         if let match = firstMatch(#"\blines?\s+(\#(lineList))"#, in: text) {
-            let file = firstMatch(#"\b(\#(names))\b"#, in: text)?[1]
+            let file = firstMatch(#"\b(\#(fileNames))\b"#, in: text)?[1]
             return ReviewLocation(fileName: file, lines: parseLines(match[1]), rest: text)
         }
-        if let match = firstMatch(#"\b(\#(names))\b"#, in: text) {
+        if let match = firstMatch(#"\b(\#(fileNames))\b"#, in: text) {
             return ReviewLocation(fileName: match[1], lines: [], rest: text)
         }
         return nil

@@ -110,7 +110,9 @@ public struct ReviewParser: Sendable {
             let said = location?.rest ?? body
             let words = said.split { !$0.isLetter && !$0.isNumber }
             if found?.lines.isEmpty ?? true, said.hasSuffix(":") {
-                if let file, found?.fileName != nil {
+                // A title naming a file or its type ("Quick pass over OrdersPresenter:") sets it.
+                let named = files.first { said.range(of: #"\b\#(Self.baseName($0))\b"#, options: .regularExpression) != nil }
+                if let file = named {
                     section = file
                     skip("reads as a title (it ends with a colon): findings below it with no file name are read in \(file)")
                 } else {
@@ -132,6 +134,11 @@ public struct ReviewParser: Sendable {
 
     /// How the template's own instructions begin (`ReviewRound.template`).
     public static let templateCommentStart = "Time box:"
+
+    /// `OrdersPresenter` for `OrdersPresenter.swift`.
+    static func baseName(_ file: String) -> String {
+        NSRegularExpression.escapedPattern(for: file.hasSuffix(".swift") ? String(file.dropLast(6)) : file)
+    }
 
     /// A line at least this long that stops mid-sentence was broken by the editor, not the writer.
     static let wrapWidth = 60

@@ -91,6 +91,7 @@ import Testing
         #expect(parsed.findings.first?.text.hasSuffix("neither is ever freed.") == true)
         #expect(parsed.findings.last?.lines == [LineRange(24, 24)])
         #expect(twoFiles.parse("the closure, like the one in Foo.swift, captures self").findings.count == 1, "an unknown file inside a sentence is a word")
+        #expect(twoFiles.parse("the presenter holds an OrdersViewController, not a protocol").findings.first?.file == nil, "a type in a sentence is the type, not its file")
     }
 
     @Test func withoutAFileInAPullRequestOfTwoTheLineIsKeptButNotPlaced() throws {
