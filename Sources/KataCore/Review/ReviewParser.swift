@@ -109,7 +109,9 @@ public struct ReviewParser: Sendable {
             }
             let said = location?.rest ?? body
             let words = said.split { !$0.isLetter && !$0.isNumber }
-            if found?.lines.isEmpty ?? true, said.hasSuffix(":"), words.count <= Self.longestTitle {
+            let introducesList = rawLines.dropFirst(index + 1).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+                .map { Self.hasListMarker($0.trimmingCharacters(in: .whitespaces)) } ?? false
+            if found?.lines.isEmpty ?? true, said.hasSuffix(":"), words.count <= Self.longestTitle || introducesList {
                 // A title naming a file or its type ("Quick pass over OrdersPresenter:") sets it.
                 let named = files.first { said.range(of: #"\b\#(Self.baseName($0))\b"#, options: .regularExpression) != nil }
                 if let file = named {
@@ -135,8 +137,8 @@ public struct ReviewParser: Sendable {
     /// How the template's own instructions begin (`ReviewRound.template`).
     public static let templateCommentStart = "Time box:"
 
-    /// A line ending in a colon with at most this many words is a title ("Presenter issues:"); a
-    /// longer one is a finding that happens to end in a colon.
+    /// A line ending in a colon with at most this many words is a title ("Presenter issues:"), and
+    /// so is any that introduces a list; otherwise it is a finding that happens to end in a colon.
     static let longestTitle = 8
 
     /// `OrdersPresenter` for `OrdersPresenter.swift`.
