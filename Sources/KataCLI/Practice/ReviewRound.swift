@@ -79,7 +79,8 @@ struct ReviewRound {
         guard let started = before.currentStartedAt else {
             throw KataError.usage("no review round of \(kata.id) is running. Start one with `kata review \(kata.id)`.")
         }
-        let parsed = ReviewParser(files: fileNames, templateHeading: templateHeading).parse(text)
+        let sources = Dictionary(uniqueKeysWithValues: spec.files.map { ($0.name, kata.contents(of: $0)) })
+        let parsed = ReviewParser(files: fileNames, templateHeading: templateHeading, sources: sources).parse(text)
         let score = ReviewScorer(key: ReviewKey(kata: kata)).score(parsed)
         let minutes = before.currentMinutes ?? spec.minutes
         _ = try store.update { history in

@@ -9,7 +9,8 @@ import Foundation
 /// without a location (see `ReviewLocation`); an indented line under a finding continues it, and
 /// so does a line that carries on a long line broken mid-sentence (an editor's hard wrap). A
 /// heading or a line holding only a file name (`### OrdersPresenter.swift`, `**MenuPresenter.swift**`)
-/// says which file the findings below it are in.
+/// says which file the findings below it are in. A quoted line of the code (`> let days = …`), as
+/// review comments often start, places the finding under it when it stands on one line of the PR.
 public struct ReviewParser: Sendable {
     public struct Parsed: Sendable, Equatable {
         public var findings: [ReviewFinding]
@@ -20,10 +21,26 @@ public struct ReviewParser: Sendable {
     public var files: [String]
     /// The template's own first heading, passed over silently.
     public var templateHeading: String?
+    /// The files' text, by name, to find the line a quote of the code stands on.
+    public var sources: [String: String]
 
-    public init(files: [String], templateHeading: String? = nil) {
+    public init(files: [String], templateHeading: String? = nil, sources: [String: String] = [:]) {
         self.files = files
         self.templateHeading = templateHeading
+        self.sources = sources
+    }
+
+    /// The one line of the PR whose code is `quote` (spaces aside), if there is exactly one.
+    func lineQuoted(_ quote: String) -> (file: String, line: Int)? {
+        let wanted = quote.filter { !$0.isWhitespace }
+        guard wanted.count >= 8 else { return nil }
+        var hits: [(String, Int)] = []
+        for (file, text) in sources {
+            for (index, line) in text.components(separatedBy: "\n").enumerated() where line.filter({ !$0.isWhitespace }) == wanted {
+                hits.append((file, index + 1))
+            }
+        }
+        return hits.count == 1 ? hits[0] : nil
     }
 
     private var typeNames: [String] { files.map { $0.hasSuffix(".swift") ? String($0.dropLast(6)) : $0 } }
@@ -35,6 +52,7 @@ public struct ReviewParser: Sendable {
         var inComment = false
         var continuing = false
         var previous = ""
+        var quoted: (file: String, line: Int)?
         let rawLines = text.components(separatedBy: "\n")
         for (index, raw) in rawLines.enumerated() {
             let number = index + 1
@@ -54,6 +72,16 @@ public struct ReviewParser: Sendable {
             func skip(_ reason: String) {
                 unread.append(UnreadLine(sourceLine: number, text: line, reason: reason))
                 continuing = false
+            }
+            if line.hasPrefix(">") {
+                let quote = Self.plain(String(line.dropFirst()))
+                quoted = lineQuoted(quote)
+                if let quoted {
+                    skip("a quote of \(quoted.file):\(quoted.line): the finding under it is read there")
+                } else {
+                    skip("a quote, not a finding (it is not one line of the pull request, so it places nothing)")
+                }
+                continue
             }
             if line.range(of: #"^#{1,6}(\s|$)"#, options: .regularExpression) != nil {
                 let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
@@ -128,7 +156,12 @@ public struct ReviewParser: Sendable {
                     continue
                 }
             }
-            findings.append(ReviewFinding(file: file, lines: found?.lines ?? [], text: said, sourceLine: number))
+            if found?.lines.isEmpty ?? true, let quote = quoted, file == nil || file == quote.file {
+                findings.append(ReviewFinding(file: quote.file, lines: [LineRange(quote.line, quote.line)], text: said, sourceLine: number))
+            } else {
+                findings.append(ReviewFinding(file: file, lines: found?.lines ?? [], text: said, sourceLine: number))
+            }
+            quoted = nil
             continuing = true
         }
         return Parsed(findings: findings, unread: unread)

@@ -94,6 +94,22 @@ import Testing
         #expect(twoFiles.parse("the presenter holds an OrdersViewController, not a protocol").findings.first?.file == nil, "a type in a sentence is the type, not its file")
     }
 
+    @Test func aQuoteOfTheCodePlacesTheFindingUnderIt() throws {
+        let kata = try Repository.catalog.kata("borrow-form")
+        let file = try #require(kata.review?.files.first)
+        let parser = ReviewParser(files: [file.name], sources: [file.name: kata.contents(of: file)])
+        let parsed = parser.parse("""
+        > let days = Int(durationText) ?? 0
+        "abc" becomes a zero-day loan
+
+        > self.view = nil   // not in the PR
+        this is fine
+        """)
+        #expect(parsed.findings.first?.lines == [LineRange(31, 31)])
+        #expect(parsed.findings.last?.lines == [], "the quote stands on no single line of the PR")
+        #expect(parsed.unread.map(\.sourceLine) == [1, 4])
+    }
+
     @Test func withoutAFileInAPullRequestOfTwoTheLineIsKeptButNotPlaced() throws {
         let finding = try only("Line 24: the failure is dropped")
         #expect(finding.file == nil && finding.lines == [LineRange(24, 24)])
