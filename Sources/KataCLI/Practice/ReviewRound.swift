@@ -68,6 +68,7 @@ struct ReviewRound {
         """
     }
 
+    /// The parser passes it over (`ReviewParser(kata:)`).
     var templateHeading: String { "# Review: \(kata.title)" }
 
     func submit(json: Bool) throws -> Int32 {
@@ -79,8 +80,7 @@ struct ReviewRound {
         guard let started = before.currentStartedAt else {
             throw KataError.usage("no review round of \(kata.id) is running. Start one with `kata review \(kata.id)`.")
         }
-        let sources = Dictionary(uniqueKeysWithValues: spec.files.map { ($0.name, kata.contents(of: $0)) })
-        let parsed = ReviewParser(files: fileNames, templateHeading: templateHeading, sources: sources).parse(text)
+        let parsed = ReviewParser(kata: kata).parse(text)
         let score = ReviewScorer(key: ReviewKey(kata: kata)).score(parsed)
         let minutes = before.currentMinutes ?? spec.minutes
         _ = try store.update { history in

@@ -30,6 +30,13 @@ public struct ReviewParser: Sendable {
         self.sources = sources
     }
 
+    /// The parser of a kata's review round: its files, their text, and the template's heading.
+    public init(kata: Kata) {
+        let files = kata.review?.files ?? []
+        self.init(files: files.map(\.name), templateHeading: "# Review: \(kata.title)",
+                  sources: Dictionary(uniqueKeysWithValues: files.map { ($0.name, kata.contents(of: $0)) }))
+    }
+
     /// The one line of the PR whose code is `quote` (spaces aside), if there is exactly one.
     func lineQuoted(_ quote: String) -> (file: String, line: Int)? {
         let wanted = quote.filter { !$0.isWhitespace }

@@ -35,8 +35,7 @@ import Testing
     }
 
     static func score(_ review: Review) -> (ReviewParser.Parsed, ReviewScore) {
-        let files = review.kata.review?.files.map(\.name) ?? []
-        let parsed = ReviewParser(files: files, templateHeading: "# Review: \(review.kata.title)").parse(review.text)
+        let parsed = ReviewParser(kata: review.kata).parse(review.text)
         return (parsed, ReviewScorer(key: ReviewKey(kata: review.kata)).score(parsed))
     }
 

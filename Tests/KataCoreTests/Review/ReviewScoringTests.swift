@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReviewScoringTests {
     static func score(_ kataID: String, _ review: String) throws -> ReviewScore {
         let kata = try Repository.catalog.kata(kataID)
-        let parsed = ReviewParser(files: kata.review?.files.map(\.name) ?? []).parse(review)
+        let parsed = ReviewParser(kata: kata).parse(review)
         return ReviewScorer(key: ReviewKey(kata: kata)).score(parsed)
     }
 
