@@ -157,7 +157,7 @@ public struct ReviewParser: Sendable {
                 }
                 continue
             }
-            if found == nil {
+            if found == nil && quoted == nil {
                 if words.count < 2 {
                     skip("one word and no place in the code: not read as a finding")
                     continue
