@@ -139,7 +139,7 @@ public struct ReviewScorer: Sendable {
             return .settled(.crowded(items: mentioned.count))
         }
 
-        guard let file = finding.file, !finding.lines.isEmpty else {
+        guard finding.isPlaced else {
             // A function named instead of a line ("`submit()` never checks busy") is a place.
             if let function = namedFunction(in: finding), case let .candidates(candidates) = read(function, mentioned) {
                 return .candidates(candidates)
