@@ -146,14 +146,17 @@ public struct ReviewParser: Sendable {
             let words = said.split { !$0.isLetter && !$0.isNumber }
             let introducesList = rawLines.dropFirst(index + 1).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
                 .map { Self.hasListMarker($0.trimmingCharacters(in: .whitespaces)) } ?? false
-            if found?.lines.isEmpty ?? true, said.hasSuffix(":"), words.count <= Self.longestTitle || introducesList {
+            let isTitle = said.hasSuffix(":") ? words.count <= Self.longestTitle || introducesList
+                : introducesList && words.count <= Self.longestBareTitle && !Self.hasListMarker(line)
+                    && (said.first?.isUppercase ?? false) && !".!?)".contains(said.last ?? ".")
+            if found?.lines.isEmpty ?? true, isTitle {
                 // A title naming a file or its type ("Quick pass over OrdersPresenter:") sets it.
                 let named = files.first { said.range(of: #"\b\#(Self.baseName($0))\b"#, options: .regularExpression) != nil }
                 if let file = named {
                     section = file
-                    skip("reads as a title (it ends with a colon): findings below it with no file name are read in \(file)")
+                    skip("reads as a title: findings below it with no file name are read in \(file)")
                 } else {
-                    skip("reads as a title (it ends with a colon), not a finding")
+                    skip("reads as a title (a short line ending in a colon, or above a list), not a finding")
                 }
                 continue
             }
@@ -180,6 +183,9 @@ public struct ReviewParser: Sendable {
     /// A line ending in a colon with at most this many words is a title ("Presenter issues:"), and
     /// so is any that introduces a list; otherwise it is a finding that happens to end in a colon.
     static let longestTitle = 8
+    /// …and a capitalised line of at most this many words with no full stop, not itself a list
+    /// item, right above a list ("Must fix", "Nits").
+    static let longestBareTitle = 3
 
     /// `OrdersPresenter` for `OrdersPresenter.swift`.
     static func baseName(_ file: String) -> String {

@@ -110,6 +110,19 @@ import Testing
         #expect(parsed.unread.map(\.sourceLine) == [1, 4])
     }
 
+    @Test func shortTitlesAboveAListAreNotFindings() {
+        let parsed = oneFile.parse("""
+        Must fix
+        - 30: a double tap borrows twice
+        Nits
+        - 48: canSubmit is always true
+        the view is strong
+        - 11: weak
+        """)
+        #expect(parsed.findings.map(\.sourceLine) == [2, 4, 5, 6])
+        #expect(parsed.unread.map(\.sourceLine) == [1, 3])
+    }
+
     @Test func withoutAFileInAPullRequestOfTwoTheLineIsKeptButNotPlaced() throws {
         let finding = try only("Line 24: the failure is dropped")
         #expect(finding.file == nil && finding.lines == [LineRange(24, 24)])
