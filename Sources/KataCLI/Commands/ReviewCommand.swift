@@ -5,17 +5,27 @@ import KataCore
 enum ReviewCommand: Command {
     static let name = "review"
     static let summary = "A mock senior code-review round: read the PR, write findings, get scored."
-    static let usage = "review <kata> [--minutes N] | --submit | --history"
+    static let usage = "review <kata> [--minutes N] | --submit [--json] | --history"
     static let options: Set<String> = ["minutes"]
-    static let flags: Set<String> = ["submit", "history"]
+    static let flags: Set<String> = ["submit", "history", "json"]
     static let help = """
     1. `kata review <kata>` prints the scenario and the pull request with line numbers, starts the
        clock (the kata's time box, or --minutes N) and creates review.md in your workspace.
-    2. Write one finding a line, anchored to the code:
+    2. Write one finding a line: where, then what is wrong there and why. Any of these reads:
          OrdersPresenter.swift:37: the fetch closure captures self strongly
-         OrdersPresenter.swift:37-41: …      (a range)      L37: …   (when the PR is one file)
-    3. `kata review <kata> --submit` scores the findings against the key: a finding counts when
-       its lines meet the key item's lines (give or take one). Words alone earn nothing.
+         - OrdersPresenter.swift:37-41 – …      1. Line 37: …      **OrdersPresenter.swift:37** …
+         OrdersPresenter.swift line 37: …       37, 41: …           Sources/App/OrdersPresenter.swift:37 …
+       A one-file PR needs no file name; a heading or a line naming a file sets the file for the
+       findings under it; a function written as code (`submit()`, `didSelectRowAt`) is a place too.
+       An indented line continues the finding above it.
+    3. `kata review <kata> --submit` scores the findings against the key. A finding earns a key item
+       when it points into the item's code (its lines, or the function that holds them) and says
+       what is wrong there; the same words elsewhere, or a place with no words, earn nothing. A
+       finding with no line earns its item at half points. A range wider than one function (or
+       half the file) earns nothing. Each finding earns at most one item, each item once, assigned
+       for the best total; points are weighted by severity (high 3, medium 2, low 1). The report
+       lists every finding that earned nothing and every line not read as a finding, with why.
+       --json prints the same as one JSON object.
     4. `kata review <kata> --history` shows your attempts.
     """
 
@@ -26,8 +36,11 @@ enum ReviewCommand: Command {
             throw KataError.usage("\(kata.id) has no review round.")
         }
         let round = ReviewRound(context: context, kata: kata, spec: spec)
+        if arguments.has("json") && !arguments.has("submit") {
+            throw KataError.usage("--json goes with --submit: `kata review \(kata.id) --submit --json`.")
+        }
         if arguments.has("history") { return round.history() }
-        if arguments.has("submit") { return try round.submit() }
+        if arguments.has("submit") { return try round.submit(json: arguments.has("json")) }
         let minutes = try arguments.option("minutes").map { text -> Int in
             guard let minutes = Int(text), (1...240).contains(minutes) else {
                 throw KataError.usage("--minutes takes a whole number from 1 to 240; got '\(text)'.")

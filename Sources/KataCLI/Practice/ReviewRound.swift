@@ -56,17 +56,22 @@ struct ReviewRound {
 
     func template(minutes: Int) -> String {
         """
-        # Review: \(kata.title)
-        <!-- Time box: \(minutes) minutes. One finding a line, anchored to the code, for example:
+        \(templateHeading)
+        <!-- \(ReviewParser.templateCommentStart) \(minutes) minutes. One finding a line: where, then what is wrong and why, for example
         \(fileNames[0]):12: the view is held strongly, a retain cycle with the view controller
         \(fileNames[0]):20-24: …
-        Files: \(fileNames.joined(separator: ", ")). Lines that do not start with a file and line are notes. -->
+        Lists, `Line 12:` and ranges are fine; a one-file PR needs no file name. A finding earns a key
+        item when it points into the item's code and says what is wrong there; a finding with no line
+        earns half. Files: \(fileNames.joined(separator: ", ")). -->
 
 
         """
     }
 
-    func submit() throws -> Int32 {
+    /// The parser passes it over (`ReviewParser(kata:)`).
+    var templateHeading: String { "# Review: \(kata.title)" }
+
+    func submit(json: Bool) throws -> Int32 {
         guard let text = try? String(contentsOf: reviewFile, encoding: .utf8) else {
             throw KataError.usage("there is no review to submit. Start a round with `kata review \(kata.id)`.")
         }
@@ -75,8 +80,8 @@ struct ReviewRound {
         guard let started = before.currentStartedAt else {
             throw KataError.usage("no review round of \(kata.id) is running. Start one with `kata review \(kata.id)`.")
         }
-        let parsed = ReviewParser.parse(text, files: fileNames)
-        let score = ReviewScore.score(parsed.findings, key: kata.key)
+        let parsed = ReviewParser(kata: kata).parse(text)
+        let score = ReviewScorer(key: ReviewKey(kata: kata)).score(parsed)
         let minutes = before.currentMinutes ?? spec.minutes
         _ = try store.update { history in
             history.attempts.append(ReviewHistory.Attempt(
@@ -85,7 +90,12 @@ struct ReviewRound {
             history.currentStartedAt = nil
             history.currentMinutes = nil
         }
-        context.say(ReviewReport(style: context.style).render(score, problems: parsed.problems, minutesTaken: now.timeIntervalSince(started) / 60, minutesAllowed: minutes))
+        let minutesTaken = now.timeIntervalSince(started) / 60
+        if json {
+            context.say(ReviewJSONReport(kata: kata.id, score: score, minutesTaken: minutesTaken, minutesAllowed: minutes).jsonString())
+        } else {
+            context.say(ReviewReport(style: context.style).render(score, minutesTaken: minutesTaken, minutesAllowed: minutes))
+        }
         return ExitCode.success
     }
 

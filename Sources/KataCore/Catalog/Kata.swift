@@ -186,12 +186,36 @@ public struct Mutant: Sendable, Codable, Equatable {
 
 /// One finding of the key a senior reviewer would give.
 public struct KeyItem: Sendable, Codable, Equatable {
+    /// A stable name for the item (labels in the review corpus, `kata review --json`); the title
+    /// can be reworded without breaking them.
+    public var id: String?
     public var title: String
     public var detail: String
     /// "high", "medium" or "low".
     public var severity: String
-    /// Where in the reviewed code the finding is: a review finding on these lines counts for it.
+    /// Where in the reviewed code the finding is: a review finding must point into these lines, or
+    /// into the function that holds them.
     public var anchors: [Anchor]?
+    /// What a finding must say to earn the item: each inner list is one idea in the words different
+    /// candidates use for it (plain phrases, matched word by word; `code` in backticks, matched as
+    /// written). A finding at the item's place that mentions any of them earns it.
+    public var concepts: [[String]]?
+
+    public init(id: String? = nil, title: String, detail: String, severity: String, anchors: [Anchor]? = nil, concepts: [[String]]? = nil) {
+        self.id = id
+        self.title = title
+        self.detail = detail
+        self.severity = severity
+        self.anchors = anchors
+        self.concepts = concepts
+    }
+
+    /// `id`, or one made from the title for a key without ids.
+    public var identifier: String {
+        if let id { return id }
+        let words = title.lowercased().split { !$0.isLetter && !$0.isNumber }
+        return words.joined(separator: "-")
+    }
 
     /// Points a review scores for finding it.
     public var weight: Int {
@@ -210,6 +234,13 @@ public struct Anchor: Sendable, Codable, Equatable {
     public var from: Int
     public var to: Int
     public var contains: String
+
+    public init(file: String, from: Int, to: Int, contains: String) {
+        self.file = file
+        self.from = from
+        self.to = to
+        self.contains = contains
+    }
 }
 
 /// What a review round shows: the pull request's files, and the time box.

@@ -1,67 +1,63 @@
 import Foundation
 
-/// A review scored against the kata's key. Only anchored findings count: a finding scores for a
-/// key item when its lines meet one of the item's anchors (within a small tolerance), so the same
-/// words on the wrong lines earn nothing.
+/// A review scored against the key. Every finding has an outcome the learner can read, every key
+/// item is found (by which finding, in which words) or missed.
 public struct ReviewScore: Sendable, Equatable {
+    /// One key item and the finding that earned it, if any.
     public struct Item: Sendable, Equatable {
         public var key: KeyItem
-        /// The finding that found it, if any.
         public var foundBy: ReviewFinding?
+        /// The concept of the item the finding mentions, as the key writes it.
+        public var concept: String?
+        /// `key.weight`, or half of it when the finding named no line.
+        public var points: Double
     }
 
+    /// What became of one finding.
+    public enum Outcome: Sendable, Equatable {
+        /// It earned the item (full points when placed in the code, half when not).
+        case earned(item: String, concept: String, placed: Bool)
+        /// Its range covers more than the code it can mean.
+        case tooWide
+        /// It points past the end of its file.
+        case outsideFile(lines: Int)
+        /// It says nothing a key item at that place is about. `here`: the titles of the items at
+        /// that place; `elsewhere`: items it does speak of, which are somewhere else.
+        case noConceptHere(here: [String], elsewhere: [String])
+        /// It could have earned these items, but each went to another finding that needed it more.
+        case taken(items: [String])
+        /// It names the concepts of many items at once: a list of keywords, not a finding.
+        case crowded(items: Int)
+        /// It gives a place but says nothing.
+        case noWords
+    }
+
+    public struct Judged: Sendable, Equatable {
+        public var finding: ReviewFinding
+        public var outcome: Outcome
+        public var points: Double
+        /// The outcome in words, for the report.
+        public var explanation: String
+        /// The id of the item it earned.
+        public var earned: String? {
+            if case let .earned(item, _, _) = outcome { return item }
+            return nil
+        }
+    }
+
+    /// In the key's order.
     public var items: [Item]
-    /// Findings that matched no key item, for the learner to compare with the key.
-    public var unmatched: [ReviewFinding]
-    /// Findings past the cap, not scored.
-    public var ignored: Int
-    public var points: Int
-    public var maximum: Int
+    /// In the order of the review.
+    public var findings: [Judged]
+    /// Lines of the review not read as findings, with the reason.
+    public var unread: [UnreadLine]
+    public var points: Double
+    public var maximum: Double
 
     public var found: Int { items.filter { $0.foundBy != nil }.count }
-    public var percent: Int { maximum == 0 ? 0 : Int((Double(points) / Double(maximum) * 100).rounded()) }
-
-    /// Lines either side of an anchor that still count.
-    public static let tolerance = 1
-    /// Only this many findings are scored: a review that lists every line earns nothing extra.
-    public static let maximumFindings = 25
-
-    /// Each finding credits at most one key item: the not-yet-found item with the highest weight
-    /// among those it points at (nearest anchor on a tie), so two findings on one line can credit
-    /// two items, but one finding cannot credit both.
-    public static func score(_ findings: [ReviewFinding], key: [KeyItem]) -> ReviewScore {
-        var foundBy: [Int: ReviewFinding] = [:]
-        var unmatched: [ReviewFinding] = []
-        let scored = Array(findings.prefix(maximumFindings))
-        for finding in scored {
-            var best: (index: Int, weight: Int, distance: Int)?
-            for (index, item) in key.enumerated() where foundBy[index] == nil {
-                guard let distance = item.anchors?.compactMap({ distanceBetween(finding, $0) }).min() else { continue }
-                if best == nil || item.weight > best!.weight || (item.weight == best!.weight && distance < best!.distance) {
-                    best = (index, item.weight, distance)
-                }
-            }
-            if let best {
-                foundBy[best.index] = finding
-            } else {
-                unmatched.append(finding)
-            }
-        }
-        let items = key.enumerated().map { Item(key: $0.element, foundBy: foundBy[$0.offset]) }
-        return ReviewScore(
-            items: items,
-            unmatched: unmatched,
-            ignored: max(0, findings.count - maximumFindings),
-            points: items.filter { $0.foundBy != nil }.map(\.key.weight).reduce(0, +),
-            maximum: key.map(\.weight).reduce(0, +)
-        )
-    }
-
-    /// How far a finding is from an anchor, in lines; nil when beyond the tolerance.
-    static func distanceBetween(_ finding: ReviewFinding, _ anchor: Anchor) -> Int? {
-        guard finding.file == anchor.file else { return nil }
-        if finding.to >= anchor.from && finding.from <= anchor.to { return 0 }
-        let distance = finding.to < anchor.from ? anchor.from - finding.to : finding.from - anchor.to
-        return distance <= tolerance ? distance : nil
-    }
+    public var percent: Int { maximum == 0 ? 0 : Int((points / maximum * 100).rounded()) }
+    /// What a senior would have said first: the high-severity items nobody found.
+    public var seniorFirst: [KeyItem] { items.filter { $0.foundBy == nil && $0.key.severity == "high" }.map(\.key) }
+    /// The ids of the items earned, whatever their order.
+    public var earnedItems: Set<String> { Set(items.compactMap { $0.foundBy == nil ? nil : $0.key.identifier }) }
 }

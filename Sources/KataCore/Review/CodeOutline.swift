@@ -1,0 +1,159 @@
+import Foundation
+
+/// The brace structure of one reviewed file: which lines make up each function, closure and type.
+/// A key item's anchors are a few lines; a finding that points a little away from them, at the
+/// closing line of the function at fault or at a line inside the completion, still points at the
+/// same code. The outline turns an anchor into the code it stands for (its region), and says when a
+/// range a learner wrote is wider than any code it can mean.
+public struct CodeOutline: Sendable, Equatable {
+    /// A `{ … }` block: the lines from the one that opens it to the one that closes it.
+    public struct Block: Sendable, Equatable {
+        public var lines: LineRange
+        /// A type (`class`, `struct`, `enum`, `protocol`, `extension`, `actor`), not code.
+        public var isType: Bool
+        /// Its parent is a type or the file itself: a function, an initializer, a property body.
+        public var isMember: Bool
+        /// For a function: its name and argument labels (`tableView`, `didSelectRowAt`), the
+        /// words people use to say where a finding is.
+        public var names: [String] = []
+    }
+
+    public var lineCount: Int
+    public var blocks: [Block]
+
+    /// Lines either side of an anchor that is not inside a function (a stored property, a type's
+    /// declaration, an import) that still point at it.
+    public static let tolerance = 1
+    /// A function longer than this is not one place: it holds several statements a finding could
+    /// be about (a long `viewDidLoad` sets up a button, a table and a banner). There an anchor
+    /// stands for its own statement, give or take `statementTolerance` lines.
+    public static let longestFunction = 16
+    public static let statementTolerance = 2
+
+    public init(_ text: String) {
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        lineCount = lines.count
+        blocks = Self.scan(lines)
+    }
+
+    /// The member-level code blocks (functions, initializers) that hold any of `range`'s lines. A
+    /// block on one line (`var data: [String] { get }`) is a declaration, not a function.
+    public func members(overlapping range: LineRange) -> [Block] {
+        blocks.filter { $0.isMember && !$0.isType && $0.lines.count > 1 && $0.lines.overlaps(range) }
+    }
+
+    /// The code an anchor stands for: the functions that hold it (its statement, in a long one),
+    /// or, for a declaration outside any function, the anchor give or take `tolerance` lines.
+    public func region(of anchor: LineRange) -> LineRange {
+        let holders = members(overlapping: anchor)
+        guard !holders.isEmpty else { return widened(anchor, by: Self.tolerance) }
+        let short = holders.filter { $0.lines.count <= Self.longestFunction }
+        let region = short.reduce(anchor) { $0.union($1.lines) }
+        return short.count == holders.count ? region : region.union(widened(anchor, by: Self.statementTolerance))
+    }
+
+    private func widened(_ range: LineRange, by lines: Int) -> LineRange {
+        LineRange(max(1, range.from - lines), min(max(lineCount, range.to), range.to + lines))
+    }
+
+    /// The functions a text names: `submit()`, `row(for:)`, `didSelectRowAt`, `viewDidLoad`. A
+    /// name counts when it is written as code (followed by `(`, or in camel case); a plain word
+    /// ("row", "attach") is only a word.
+    public func functions(namedIn text: String) -> [Block] {
+        blocks.filter { block in
+            block.isMember && !block.isType && block.names.contains { name in
+                Self.mentions(text, function: name)
+            }
+        }
+    }
+
+    static func mentions(_ text: String, function name: String) -> Bool {
+        guard name.count >= 4 else { return false }
+        let isCamelCase = name.dropFirst().contains { $0.isUppercase }
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        let pattern = isCamelCase ? #"\b\#(escaped)\b"# : #"\b\#(escaped)\("#
+        return text.range(of: pattern, options: .regularExpression) != nil
+    }
+
+    /// A range is wider than any code it can mean when it covers half the file or more, or spans
+    /// several functions without fitting in one of them (give or take two lines).
+    public func isTooWide(_ range: LineRange) -> Bool {
+        guard range.count > 1 else { return false }
+        if lineCount > 0 && range.count * 2 > lineCount { return true }
+        let holders = members(overlapping: range)
+        guard holders.count > 1 else { return false }
+        return !holders.contains { LineRange($0.lines.from - 2, $0.lines.to + 2).contains(range) }
+    }
+
+    // MARK: - Scanning
+
+    private static let typeHeader = try? NSRegularExpression(pattern: #"(?:^|\s)(?:class|struct|enum|protocol|extension|actor)\s+[A-Za-z_]"#)
+
+    /// `func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)` →
+    /// `tableView`, `didSelectRowAt`: the name and the external argument labels.
+    static func functionNames(_ header: String) -> [String] {
+        guard let range = header.range(of: #"\bfunc\s+\w+\s*\([^)]*"#, options: .regularExpression) else { return [] }
+        let signature = header[range].dropFirst(4).trimmingCharacters(in: .whitespaces)
+        let name = String(signature.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let arguments = signature.drop { $0 != "(" }.dropFirst().split(separator: ",")
+        let labels = arguments.compactMap { argument -> String? in
+            let label = argument.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return label.isEmpty || label == "_" ? nil : String(label)
+        }
+        return [name] + labels
+    }
+
+    /// Finds the blocks, skipping braces inside comments and string literals.
+    private static func scan(_ lines: [String]) -> [Block] {
+        struct Open { var line: Int; var isType: Bool; var names: [String] }
+        var stack: [Open] = []
+        var blocks: [Block] = []
+        var inBlockComment = false
+        var inMultilineString = false
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            let characters = Array(line)
+            var position = 0
+            var inString = false
+            var header = ""
+            while position < characters.count {
+                let character = characters[position]
+                let next = position + 1 < characters.count ? characters[position + 1] : nil
+                let isTripleQuote = character == "\"" && line.dropFirst(position).hasPrefix("\"\"\"")
+                if inBlockComment {
+                    if character == "*" && next == "/" { inBlockComment = false; position += 1 }
+                } else if inMultilineString {
+                    if isTripleQuote { inMultilineString = false; position += 2 }
+                } else if inString {
+                    if character == "\\" { position += 1 } else if character == "\"" { inString = false }
+                } else if character == "/" && next == "/" {
+                    break
+                } else if character == "/" && next == "*" {
+                    inBlockComment = true
+                    position += 1
+                } else if isTripleQuote {
+                    inMultilineString = true
+                    position += 2
+                } else if character == "\"" {
+                    inString = true
+                } else if character == "{" {
+                    let text = header.isEmpty && number > 1 ? lines[index - 1] : header
+                    let isType = typeHeader?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+                        && !text.contains("func ") && !text.contains("=")
+                    stack.append(Open(line: number, isType: isType, names: functionNames(text)))
+                    header = ""
+                } else if character == "}" {
+                    if let open = stack.popLast() {
+                        let parentIsType = stack.last?.isType ?? true
+                        blocks.append(Block(lines: LineRange(open.line, number), isType: open.isType, isMember: parentIsType, names: open.names))
+                    }
+                } else {
+                    header.append(character)
+                }
+                position += 1
+            }
+        }
+        return blocks.sorted { $0.lines < $1.lines }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Whether a finding says one of the things a key item is about. People write the same idea many
+/// ways: "Main thread", "main-thread", `DispatchQueue.main`, `@MainActor`, "mainThread"; "leaks",
+/// "leaking", "leaked". Both the finding and each concept are cut into words the same way (code
+/// spellings split at case changes and punctuation, so `isMainThread` reads "is main thread"), and
+/// each word is reduced to its stem (`captures`, `captured`, `capturing` → `captur`). A phrase
+/// matches when its words appear in order with at most one word between them, or run together as
+/// one (`hardcoded` for "hard coded"). A concept written in backticks (`` `?? 0` ``) is code and
+/// matches the finding's text as written, ignoring spaces and case.
+public struct ConceptMatcher: Sendable {
+    /// The finding's words, stemmed.
+    private let words: [String]
+    /// Each pair of neighbouring words run together and stemmed: "hard coded" → `hardcod`.
+    private let joinedPairs: [String]
+    /// The text lowercased with spaces and backticks removed, for code concepts.
+    private let compact: String
+
+    public init(_ text: String) {
+        let raw = Self.rawWords(text)
+        words = raw.map(Self.stem)
+        joinedPairs = zip(raw, raw.dropFirst()).map { Self.stem($0 + $1) }
+        compact = Self.compacted(text)
+    }
+
+    /// A concept phrase cut into stems once, not for every finding.
+    public struct Pattern: Sendable, Equatable {
+        /// As the key writes it.
+        public var phrase: String
+        /// For a concept in backticks: the code, compacted.
+        var code: String?
+        var words: [String]
+        /// The phrase's words run together and stemmed: "hard coded" also matches `hardcoded`.
+        var joined: String
+
+        /// What the phrase is once stemmed: "thread" and "threading" are the same.
+        var stems: String { code ?? words.joined(separator: " ") }
+
+        public init(_ phrase: String) {
+            self.phrase = phrase
+            if phrase.count > 2, phrase.hasPrefix("`"), phrase.hasSuffix("`") {
+                code = ConceptMatcher.compacted(String(phrase.dropFirst().dropLast()))
+                words = []
+                joined = ""
+            } else {
+                let raw = ConceptMatcher.rawWords(phrase)
+                code = nil
+                words = raw.map(ConceptMatcher.stem)
+                joined = ConceptMatcher.stem(raw.joined())
+            }
+        }
+    }
+
+    /// The first of `concepts` (synonym sets, in order) that the text mentions, as written in the key.
+    public func firstMention(of concepts: [[Pattern]]) -> String? {
+        for synonyms in concepts {
+            if let pattern = synonyms.first(where: mentions) { return pattern.phrase }
+        }
+        return nil
+    }
+
+    /// Whether the text mentions `phrase`.
+    public func mentions(_ phrase: String) -> Bool {
+        mentions(Pattern(phrase))
+    }
+
+    public func mentions(_ pattern: Pattern) -> Bool {
+        if let code = pattern.code { return !code.isEmpty && compact.contains(code) }
+        guard let first = pattern.words.first else { return false }
+        if pattern.words.count == 1 {
+            return words.contains(first) || joinedPairs.contains(first)
+        }
+        if words.contains(pattern.joined) { return true }
+        return matchesInOrder(pattern.words)
+    }
+
+    /// The phrase's words in order, each within two words of the one before.
+    private func matchesInOrder(_ wanted: [String]) -> Bool {
+        for start in words.indices where words[start] == wanted[0] {
+            var position = start
+            var matched = true
+            for word in wanted.dropFirst() {
+                let window = (position + 1)..<min(words.count, position + 3)
+                guard let next = window.first(where: { words[$0] == word }) else {
+                    matched = false
+                    break
+                }
+                position = next
+            }
+            if matched { return true }
+        }
+        return false
+    }
+
+    // MARK: - Words
+
+    /// Lowercase words: split at anything not a letter or digit, at case changes (`MainActor`,
+    /// `UIColor` → "ui", "color") and between letters and digits (`24h`).
+    static func rawWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        let characters = Array(text.replacingOccurrences(of: "’", with: "'"))
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previous = nil
+                // "view's", "shouldn't": the letters after the apostrophe belong to the word.
+                if character == "'", index + 1 < characters.count, characters[index + 1].isLetter, !words.isEmpty {
+                    current = words.removeLast()
+                    previous = current.last
+                    continue
+                }
+                continue
+            }
+            if let previous {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let lowerToUpper = previous.isLowercase && character.isUppercase
+                let acronymEnd = previous.isUppercase && character.isUppercase && (next?.isLowercase ?? false)
+                let letterDigit = previous.isLetter != character.isLetter
+                if lowerToUpper || acronymEnd || letterDigit {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current.append(character)
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased().replacingOccurrences(of: "'", with: "") }
+    }
+
+    /// A crude, predictable stem: plural, possessive, -ion, -ing, -ed, -ly and a final e go; a doubled
+    /// final consonant becomes one. The same function runs on the key and on the finding, so it
+    /// only has to be consistent, not correct English.
+    static func stem(_ word: String) -> String {
+        var word = word
+        if word.hasSuffix("s") && word.count > 3 && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is") {
+            if word.hasSuffix("ies") && word.count > 4 {
+                word = String(word.dropLast(3)) + "y"
+            } else if word.hasSuffix("sses") || word.hasSuffix("xes") || word.hasSuffix("ches") || word.hasSuffix("shes") {
+                word = String(word.dropLast(2))
+            } else {
+                word = String(word.dropLast())
+            }
+        }
+        if word.hasSuffix("ion") && word.count > 6 {
+            // "validation", "injection", "navigation" meet "validate", "inject", "navigate".
+            word = String(word.dropLast(3))
+        } else if word.hasSuffix("ing") && word.count > 5 {
+            word = String(word.dropLast(3))
+        } else if word.hasSuffix("ed") && word.count > 4 {
+            word = String(word.dropLast(2))
+        } else if word.hasSuffix("ly") && word.count > 5 {
+            word = String(word.dropLast(2))
+        }
+        if word.hasSuffix("e") && word.count > 3 { word = String(word.dropLast()) }
+        if let last = word.last, word.count > 3, word.dropLast().last == last, !"aeiousl".contains(last) {
+            word = String(word.dropLast())
+        }
+        return word
+    }
+
+    static func compacted(_ text: String) -> String {
+        String(text.lowercased().filter { !$0.isWhitespace && $0 != "`" })
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A kata's review key laid over the pull request's code: for every item, the code each anchor
+/// stands for (see `CodeOutline.region(of:)`). Built once per review round from the files' text.
+public struct ReviewKey: Sendable {
+    /// Where an item is: an anchor's lines, and the code they stand for.
+    public struct Place: Sendable, Equatable {
+        public var file: String
+        public var anchor: LineRange
+        public var region: LineRange
+    }
+
+    public var items: [KeyItem]
+    /// Each file's outline, by the name findings use.
+    public var outlines: [String: CodeOutline]
+    /// `places[i]` are `items[i]`'s places.
+    public var places: [[Place]]
+    /// `concepts[i]` are `items[i]`'s concepts, ready to match.
+    public var concepts: [[[ConceptMatcher.Pattern]]]
+
+    /// `files` are the pull request's files: the name findings use, and the text.
+    public init(items: [KeyItem], files: [(name: String, text: String)]) {
+        self.items = items
+        var outlines: [String: CodeOutline] = [:]
+        for file in files { outlines[file.name] = CodeOutline(file.text) }
+        self.outlines = outlines
+        concepts = items.map { item in (item.concepts ?? []).map { $0.map(ConceptMatcher.Pattern.init) } }
+        places = items.map { item in
+            (item.anchors ?? []).map { anchor in
+                let lines = LineRange(anchor.from, anchor.to)
+                let region = outlines[anchor.file]?.region(of: lines) ?? lines
+                return Place(file: anchor.file, anchor: lines, region: region)
+            }
+        }
+    }
+
+    /// The key of a kata's review round, read from the kata's files.
+    public init(kata: Kata) {
+        let files = (kata.review?.files ?? []).map { (name: $0.name, text: kata.contents(of: $0)) }
+        self.init(items: kata.key, files: files)
+    }
+
+    public var fileNames: [String] { outlines.keys.sorted() }
+
+    /// The same key with its items in another order (the order must not matter; tests shuffle it).
+    public func reordered(_ order: [Int]) -> ReviewKey {
+        var copy = self
+        copy.items = order.map { items[$0] }
+        copy.places = order.map { places[$0] }
+        copy.concepts = order.map { concepts[$0] }
+        return copy
+    }
+}

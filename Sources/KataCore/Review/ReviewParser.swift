@@ -1,0 +1,293 @@
+import Foundation
+
+/// Reads `review.md` into findings, and lists back every other line with the reason it was not
+/// read as one, so nothing a learner wrote disappears without a word. Blank lines, the template's
+/// own heading and its instructions (the comment that starts with "Time box:") are the only lines
+/// passed over; any other HTML comment is listed back as not read.
+///
+/// A finding is a line of text, with or without a list marker (`-`, `*`, `1.`, `1)`), with or
+/// without a location (see `ReviewLocation`); an indented line under a finding continues it, and
+/// so does a line that carries on a long line broken mid-sentence (an editor's hard wrap). A
+/// heading or a line holding only a file name (`### OrdersPresenter.swift`, `**MenuPresenter.swift**`)
+/// says which file the findings below it are in. A quoted line of the code (`> let days = …`), as
+/// review comments often start, places the finding under it when it stands on one line of the PR.
+public struct ReviewParser: Sendable {
+    public struct Parsed: Sendable, Equatable {
+        public var findings: [ReviewFinding]
+        public var unread: [UnreadLine]
+    }
+
+    /// The pull request's file names (`OrdersPresenter.swift`).
+    public var files: [String]
+    /// The template's own first heading, passed over silently.
+    public var templateHeading: String?
+    /// The files' text, by name, to find the line a quote of the code stands on.
+    public var sources: [String: String]
+
+    public init(files: [String], templateHeading: String? = nil, sources: [String: String] = [:]) {
+        self.files = files
+        self.templateHeading = templateHeading
+        self.sources = sources
+    }
+
+    /// The parser of a kata's review round: its files, their text, and the template's heading.
+    public init(kata: Kata) {
+        let files = kata.review?.files ?? []
+        self.init(files: files.map(\.name), templateHeading: "# Review: \(kata.title)",
+                  sources: Dictionary(uniqueKeysWithValues: files.map { ($0.name, kata.contents(of: $0)) }))
+    }
+
+    /// The one line of the PR whose code is `quote` (spaces aside), if there is exactly one.
+    func lineQuoted(_ quote: String) -> (file: String, line: Int)? {
+        let wanted = quote.filter { !$0.isWhitespace }
+        guard wanted.count >= 8 else { return nil }
+        var hits: [(String, Int)] = []
+        for (file, text) in sources {
+            for (index, line) in text.components(separatedBy: "\n").enumerated() where line.filter({ !$0.isWhitespace }) == wanted {
+                hits.append((file, index + 1))
+            }
+        }
+        return hits.count == 1 ? hits[0] : nil
+    }
+
+    private var typeNames: [String] { files.map { $0.hasSuffix(".swift") ? String($0.dropLast(6)) : $0 } }
+
+    public func parse(_ text: String) -> Parsed {
+        var findings: [ReviewFinding] = []
+        var unread: [UnreadLine] = []
+        var section: String?
+        var inComment = false
+        var continuing = false
+        var previous = ""
+        var quoted: (file: String, line: Int)?
+        let rawLines = text.components(separatedBy: "\n")
+        for (index, raw) in rawLines.enumerated() {
+            let number = index + 1
+            if !inComment, let start = raw.range(of: "<!--") {
+                let comment = String(raw[start.lowerBound...]).trimmingCharacters(in: .whitespaces)
+                if !comment.dropFirst(4).trimmingCharacters(in: .whitespaces).hasPrefix(Self.templateCommentStart) {
+                    unread.append(UnreadLine(sourceLine: number, text: comment, reason: "an HTML comment: not read (remove the comment marks to have it scored)"))
+                }
+            }
+            let uncommented = Self.removingComments(raw, inComment: &inComment)
+            let line = uncommented.trimmingCharacters(in: .whitespaces)
+            defer { previous = line }
+            guard !line.isEmpty else {
+                continuing = continuing && !raw.trimmingCharacters(in: .whitespaces).isEmpty
+                continue
+            }
+            func skip(_ reason: String) {
+                unread.append(UnreadLine(sourceLine: number, text: line, reason: reason))
+                continuing = false
+            }
+            if line.hasPrefix(">") {
+                let quote = Self.plain(String(line.dropFirst()))
+                quoted = lineQuoted(quote)
+                if let quoted {
+                    skip("a quote of \(quoted.file):\(quoted.line): the finding under it is read there")
+                } else {
+                    skip("a quote, not a finding (it is not one line of the pull request, so it places nothing)")
+                }
+                continue
+            }
+            if line.range(of: #"^#{1,6}(\s|$)"#, options: .regularExpression) != nil {
+                let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+                if let templateHeading, line == templateHeading { continue }
+                if let file = namedFile(in: Self.plain(title)) {
+                    section = file
+                    skip("a heading: findings under it with no file name are read in \(file)")
+                } else {
+                    skip("a heading, not a finding")
+                }
+                continue
+            }
+            guard line.contains(where: { $0.isLetter || $0.isNumber }) else {
+                skip("no words: not a finding")
+                continue
+            }
+            if line.hasPrefix("|"), index + 1 < rawLines.count,
+               rawLines[index + 1].range(of: #"^\s*\|?\s*:?-{3,}"#, options: .regularExpression) != nil {
+                skip("a table's header row, not a finding")
+                continue
+            }
+            let body = Self.plain(Self.tableRowAsText(Self.withoutListMarker(line)))
+            let location = ReviewLocation.leading(in: body, typeNames: typeNames)
+            let startsWithSpace = raw.first == " " || raw.first == "\t"
+            let hardWrapped = previous.count >= Self.wrapWidth && !".!?:;)".contains(previous.last ?? ".") && (line.first?.isLowercase ?? false)
+            if continuing, startsWithSpace || hardWrapped, location == nil, !Self.hasListMarker(line), var last = findings.popLast() {
+                last.text += " " + body
+                findings.append(last)
+                continue
+            }
+            if let location, location.lines.isEmpty, location.rest.isEmpty, let name = location.fileName {
+                if let file = resolve(name) {
+                    section = file
+                    skip("names a file: findings below it with no file name are read in \(file)")
+                } else {
+                    skip("\(name) is not a file of this pull request (\(files.joined(separator: ", ")))")
+                }
+                continue
+            }
+            // A file named inside a sentence that is not one of the PR's ("as Foo.swift does") is
+            // only a word; a location at the start of a line must name a file of the PR.
+            let inside = location == nil ? ReviewLocation.inside(body, typeNames: typeNames) : nil
+            let found = location ?? inside.flatMap { inside in inside.fileName.map(resolve) == .some(nil) ? nil : inside }
+            var file: String?
+            if let name = found?.fileName {
+                guard let known = resolve(name) else {
+                    skip("\(name) is not a file of this pull request (\(files.joined(separator: ", ")))")
+                    continue
+                }
+                file = known
+            } else {
+                file = files.count == 1 ? files[0] : section
+            }
+            let said = location?.rest ?? body
+            let words = said.split { !$0.isLetter && !$0.isNumber }
+            let introducesList = rawLines.dropFirst(index + 1).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+                .map { Self.hasListMarker($0.trimmingCharacters(in: .whitespaces)) } ?? false
+            let isTitle = said.hasSuffix(":") ? words.count <= Self.longestTitle || introducesList
+                : introducesList && words.count <= Self.longestBareTitle && !Self.hasListMarker(line)
+                    && (said.first?.isUppercase ?? false) && !".!?)".contains(said.last ?? ".")
+            if found?.lines.isEmpty ?? true, isTitle {
+                // A title naming a file or its type ("Quick pass over OrdersPresenter:") sets it.
+                let named = files.first { said.range(of: #"\b\#(Self.baseName($0))\b"#, options: .regularExpression) != nil }
+                if let file = named {
+                    section = file
+                    skip("reads as a title: findings below it with no file name are read in \(file)")
+                } else {
+                    skip("reads as a title (a short line ending in a colon, or above a list), not a finding")
+                }
+                continue
+            }
+            if found == nil && quoted == nil {
+                if words.count < 2 {
+                    skip("one word and no place in the code: not read as a finding")
+                    continue
+                }
+            }
+            if found?.lines.isEmpty ?? true, let quote = quoted, file == nil || file == quote.file {
+                findings.append(ReviewFinding(file: quote.file, lines: [LineRange(quote.line, quote.line)], text: said, sourceLine: number))
+            } else {
+                findings.append(ReviewFinding(file: file, lines: found?.lines ?? [], text: said, sourceLine: number))
+            }
+            quoted = nil
+            continuing = true
+        }
+        return Parsed(findings: findings, unread: unread)
+    }
+
+    /// How the template's own instructions begin (`ReviewRound.template`).
+    public static let templateCommentStart = "Time box:"
+
+    /// A line ending in a colon with at most this many words is a title ("Presenter issues:"), and
+    /// so is any that introduces a list; otherwise it is a finding that happens to end in a colon.
+    static let longestTitle = 8
+    /// …and a capitalised line of at most this many words with no full stop, not itself a list
+    /// item, right above a list ("Must fix", "Nits").
+    static let longestBareTitle = 3
+
+    /// `OrdersPresenter` for `OrdersPresenter.swift`.
+    static func baseName(_ file: String) -> String {
+        NSRegularExpression.escapedPattern(for: file.hasSuffix(".swift") ? String(file.dropLast(6)) : file)
+    }
+
+    /// A line at least this long that stops mid-sentence was broken by the editor, not the writer.
+    static let wrapWidth = 60
+
+    /// The file of the pull request a written name stands for (`orderspresenter.swift`,
+    /// `Sources/App/OrdersPresenter.swift`, `OrdersPresenter`, or a typo of one of them:
+    /// `OrderPresenter.swift`), if any.
+    func resolve(_ name: String) -> String? {
+        let base = (name.split(separator: "/").last.map(String.init) ?? name).lowercased()
+        let exact = files.first { file in
+            let lowered = file.lowercased()
+            return lowered == base || (lowered.hasSuffix(".swift") && String(lowered.dropLast(6)) == base)
+        }
+        if let exact { return exact }
+        let close = files.filter { Self.distance($0.lowercased(), base) <= Self.typoDistance }
+        return close.count == 1 ? close[0] : nil
+    }
+
+    /// Letters a written file name may differ by and still name a file of the pull request.
+    static let typoDistance = 2
+
+    /// Edit distance (insertions, deletions, substitutions).
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// A line that is only a file name (`OrdersPresenter.swift`, `OrdersPresenter.swift:`).
+    private func namedFile(in text: String) -> String? {
+        let bare = text.trimmingCharacters(in: CharacterSet(charactersIn: " :-–—()"))
+        guard !bare.contains(" ") else { return nil }
+        return resolve(bare)
+    }
+
+    // MARK: - Markdown
+
+    private static let listMarker = try? NSRegularExpression(pattern: #"^(?:[-*+•]|\d{1,2}[.)]|\(\d{1,2}\)|#\d{1,2}[.):]?|\[[ xX]\])\s+"#)
+
+    static func hasListMarker(_ line: String) -> Bool {
+        listMarker?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+    }
+
+    /// `- `, `* `, `1. `, `2) `, `- [ ] ` removed from the front.
+    static func withoutListMarker(_ line: String) -> String {
+        var text = line
+        while let regex = listMarker, let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let range = Range(match.range, in: text) {
+            text.removeSubrange(range)
+        }
+        return text
+    }
+
+    /// A markdown table row (`| OrdersPresenter.swift | 19 | strong view |`) read as the line
+    /// `OrdersPresenter.swift: 19: strong view`.
+    static func tableRowAsText(_ line: String) -> String {
+        guard line.hasPrefix("|") else { return line }
+        let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return cells.joined(separator: ": ")
+    }
+
+    /// Backticks, bold and italic markers removed: `**File.swift:24**` reads as File.swift:24.
+    /// A lone `*` between spaces (`30 * 24`) stays.
+    static func plain(_ text: String) -> String {
+        var result = text.replacingOccurrences(of: "`", with: "")
+            .replacingOccurrences(of: "**", with: "")
+            .replacingOccurrences(of: "__", with: "")
+        result = result.replacingOccurrences(of: #"(?:^|(?<=\s))\*(?=\S)|(?<=\S)\*(?=\s|$|[.,:;!?)])"#, with: "", options: .regularExpression)
+        return result.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The line without HTML comments; `inComment` carries an open comment to the next line.
+    static func removingComments(_ raw: String, inComment: inout Bool) -> String {
+        var line = raw
+        var kept = ""
+        while !line.isEmpty {
+            if inComment {
+                guard let end = line.range(of: "-->") else { return kept }
+                inComment = false
+                line = String(line[end.upperBound...])
+            } else if let start = line.range(of: "<!--") {
+                kept += line[..<start.lowerBound]
+                line = String(line[start.upperBound...])
+                inComment = true
+            } else {
+                kept += line
+                line = ""
+            }
+        }
+        return kept
+    }
+}

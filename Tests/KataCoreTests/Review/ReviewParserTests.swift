@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import KataCore
+
+/// Locations as candidates write them, and every other line listed back with a reason.
+@Suite struct ReviewParserTests {
+    let twoFiles = ReviewParser(files: ["OrdersPresenter.swift", "OrdersViewController.swift"], templateHeading: "# Review: The leaky presenter")
+    let oneFile = ReviewParser(files: ["BorrowPresenter.swift"])
+
+    func only(_ text: String, _ parser: ReviewParser? = nil) throws -> ReviewFinding {
+        let parsed = (parser ?? twoFiles).parse(text)
+        #expect(parsed.unread.isEmpty, "\(parsed.unread)")
+        return try #require(parsed.findings.first, "'\(text)' is read as a finding")
+    }
+
+    @Test(arguments: [
+        ("OrdersPresenter.swift:24: the failure is dropped", "OrdersPresenter.swift", [LineRange(24, 24)], "the failure is dropped"),
+        ("OrdersPresenter.swift:24-30: the failure is dropped", "OrdersPresenter.swift", [LineRange(24, 30)], "the failure is dropped"),
+        ("OrdersPresenter.swift:24–30 — the failure is dropped", "OrdersPresenter.swift", [LineRange(24, 30)], "the failure is dropped"),
+        ("OrdersPresenter.swift line 19: strong view", "OrdersPresenter.swift", [LineRange(19, 19)], "strong view"),
+        ("OrdersPresenter.swift:24 - the failure is dropped", "OrdersPresenter.swift", [LineRange(24, 24)], "the failure is dropped"),
+        ("**OrdersPresenter.swift:24** – the failure is dropped", "OrdersPresenter.swift", [LineRange(24, 24)], "the failure is dropped"),
+        ("`OrdersPresenter.swift:24` the failure is dropped", "OrdersPresenter.swift", [LineRange(24, 24)], "the failure is dropped"),
+        ("1. OrdersPresenter.swift:24: the failure is dropped", "OrdersPresenter.swift", [LineRange(24, 24)], "the failure is dropped"),
+        ("12) OrdersPresenter.swift:24: the failure is dropped", "OrdersPresenter.swift", [LineRange(24, 24)], "the failure is dropped"),
+        ("- [ ] OrdersPresenter.swift:24: the failure is dropped", "OrdersPresenter.swift", [LineRange(24, 24)], "the failure is dropped"),
+        ("* Sources/App/OrdersPresenter.swift:24: the failure is dropped", "OrdersPresenter.swift", [LineRange(24, 24)], "the failure is dropped"),
+        ("orderspresenter.swift#L24 the failure is dropped", "OrdersPresenter.swift", [LineRange(24, 24)], "the failure is dropped"),
+        ("OrdersPresenter.swift:24, 26: off the main thread", "OrdersPresenter.swift", [LineRange(24, 24), LineRange(26, 26)], "off the main thread"),
+        ("OrdersPresenter.swift:L22-L28: captures self", "OrdersPresenter.swift", [LineRange(22, 28)], "captures self"),
+        ("OrdersPresenter 19 - should be weak", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
+        ("(OrdersPresenter.swift:19) should be weak", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
+        ("OrderPresenter.swift:19: should be weak", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
+        ("| OrdersPresenter.swift | 19 | should be weak |", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
+        ("| `OrdersPresenter.swift:19` | should be weak |", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
+        ("OrdersViewController.swift: the cell is force-unwrapped", "OrdersViewController.swift", [], "the cell is force-unwrapped"),
+        ("The closure in OrdersPresenter.swift on line 23 captures self", "OrdersPresenter.swift", [LineRange(23, 23)], "The closure in OrdersPresenter.swift on line 23 captures self"),
+    ])
+    func locationsAsPeopleWriteThem(text: String, file: String, lines: [LineRange], said: String) throws {
+        let finding = try only(text)
+        #expect(finding.file == file)
+        #expect(finding.lines == lines)
+        #expect(finding.text == said)
+    }
+
+    @Test(arguments: [
+        ("Line 24: the failure is dropped", [LineRange(24, 24)]),
+        ("L24 the failure is dropped", [LineRange(24, 24)]),
+        ("Lines 24 and 26: off main", [LineRange(24, 24), LineRange(26, 26)]),
+        ("24, 26: off main", [LineRange(24, 24), LineRange(26, 26)]),
+        ("38–42 — Today is 24 hours", [LineRange(38, 42)]),
+        ("- 30-45: busy is set late", [LineRange(30, 45)]),
+        ("- 42-44 busy is set late", [LineRange(42, 44)]),
+    ])
+    func aOneFilePullRequestNeedsNoFileName(text: String, lines: [LineRange]) throws {
+        let finding = try only(text, oneFile)
+        #expect(finding.file == "BorrowPresenter.swift")
+        #expect(finding.lines == lines)
+    }
+
+    @Test func aNumberIsALineOnlyWhenItReadsAsOne() throws {
+        let finding = try only("3 things are wrong with the presenter", oneFile)
+        #expect(finding.lines.isEmpty, "no delimiter after the number: a sentence, not line 3")
+        #expect(try only("24h is not a day", oneFile).lines.isEmpty)
+    }
+
+    @Test func headingsAndFileLinesSetTheFileOfTheFindingsBelow() {
+        let parsed = twoFiles.parse("""
+        # Review: The leaky presenter
+        ### OrdersViewController.swift
+        - Line 22: force unwrap
+        **OrdersPresenter.swift**
+        1. Line 19: strong view
+        Quick pass over OrdersPresenter:
+        - L24 failure dropped
+        """)
+        #expect(parsed.findings.map(\.file) == ["OrdersViewController.swift", "OrdersPresenter.swift", "OrdersPresenter.swift"])
+        #expect(parsed.unread.map(\.sourceLine) == [2, 4, 6], "the template's own heading is passed over; the others are listed")
+        #expect(parsed.unread.allSatisfy { $0.reason.contains("read in") })
+    }
+
+    @Test func aLongLineBrokenMidSentenceIsOneFinding() {
+        let parsed = twoFiles.parse("""
+        In OrdersPresenter.swift at line 19 the presenter keeps its view with a strong reference, and
+        the view controller owns the presenter, so neither is ever freed.
+        fix the dates
+        the presenter uses UIKit
+        #3 OrdersPresenter.swift:24: the failure is dropped, as Foo.swift does
+        """)
+        #expect(parsed.findings.map(\.sourceLine) == [1, 3, 4, 5])
+        #expect(parsed.findings.first?.text.hasSuffix("neither is ever freed.") == true)
+        #expect(parsed.findings.last?.lines == [LineRange(24, 24)])
+        #expect(twoFiles.parse("the closure, like the one in Foo.swift, captures self").findings.count == 1, "an unknown file inside a sentence is a word")
+        #expect(twoFiles.parse("the presenter holds an OrdersViewController, not a protocol").findings.first?.file == nil, "a type in a sentence is the type, not its file")
+    }
+
+    @Test func aQuoteOfTheCodePlacesTheFindingUnderIt() throws {
+        let kata = try Repository.catalog.kata("borrow-form")
+        let file = try #require(kata.review?.files.first)
+        let parser = ReviewParser(files: [file.name], sources: [file.name: kata.contents(of: file)])
+        let parsed = parser.parse("""
+        > let days = Int(durationText) ?? 0
+        "abc" becomes a zero-day loan
+
+        > self.view = nil   // not in the PR
+        this is fine
+        """)
+        #expect(parsed.findings.first?.lines == [LineRange(31, 31)])
+        #expect(parsed.findings.last?.lines == [], "the quote stands on no single line of the PR")
+        #expect(parsed.unread.map(\.sourceLine) == [1, 4])
+    }
+
+    @Test func shortTitlesAboveAListAreNotFindings() {
+        let parsed = oneFile.parse("""
+        Must fix
+        - 30: a double tap borrows twice
+        Nits
+        - 48: canSubmit is always true
+        the view is strong
+        - 11: weak
+        """)
+        #expect(parsed.findings.map(\.sourceLine) == [2, 4, 5, 6])
+        #expect(parsed.unread.map(\.sourceLine) == [1, 3])
+    }
+
+    @Test func withoutAFileInAPullRequestOfTwoTheLineIsKeptButNotPlaced() throws {
+        let finding = try only("Line 24: the failure is dropped")
+        #expect(finding.file == nil && finding.lines == [LineRange(24, 24)])
+        #expect(!finding.isPlaced)
+    }
+
+    @Test func nothingIsDroppedWithoutAWord() {
+        let parsed = twoFiles.parse("""
+        # Review: The leaky presenter
+        <!-- the template's
+        comment -->
+        ## My notes
+
+        ---
+        Nonsense.swift:3: not a file of the PR
+        leak
+        Presenter problems:
+        A sentence with no place at all is still a finding.
+        OrdersPresenter.swift:19: strong view,
+          which is a retain cycle
+        """)
+        #expect(parsed.findings.map(\.sourceLine) == [10, 11])
+        #expect(parsed.findings.last?.text == "strong view, which is a retain cycle", "an indented line continues the finding")
+        let reasons = Dictionary(uniqueKeysWithValues: parsed.unread.map { ($0.sourceLine, $0.reason) })
+        #expect(reasons.keys.sorted() == [2, 4, 6, 7, 8, 9], "the template's comment starts with 'Time box:'; this one does not")
+        #expect(reasons[2]?.contains("comment") == true)
+        #expect(twoFiles.parse("<!-- Time box: 20 minutes. OrdersPresenter.swift:12: an example -->").unread.isEmpty)
+        #expect(reasons[4]?.contains("heading") == true)
+        #expect(reasons[6]?.contains("no words") == true)
+        #expect(reasons[7]?.contains("Nonsense.swift is not a file") == true)
+        #expect(reasons[8]?.contains("one word") == true)
+        #expect(reasons[9]?.contains("title") == true)
+    }
+}
