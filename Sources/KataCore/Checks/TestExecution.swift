@@ -38,6 +38,10 @@ public struct TestExecution: Sendable {
             verdicts[test.id] = test.skipped ? .skipped : (test.failures.isEmpty ? .passed : .failed(test.failures))
         }
         var outputWasCut = first.outputWasCut
+        if first.termination == .exited(Self.noTestMatched) && first.log.allTests.isEmpty {
+            // Nothing to run (a learner's test file with no tests yet): not a crash.
+            return Outcome(verdicts: [:], tests: [], outputWasCut: outputWasCut)
+        }
         let cleanEnd = first.log.runEnded && (first.termination == .exited(0) || first.termination == .exited(1))
         if !cleanEnd {
             var unseen = first.log.allTests.filter { verdicts[$0.id] == nil }
@@ -79,6 +83,9 @@ public struct TestExecution: Sendable {
         }
         return Outcome(verdicts: verdicts, tests: first.log.order, outputWasCut: outputWasCut)
     }
+
+    /// Swift Testing's exit code when the filter matched no test (EX_UNAVAILABLE).
+    static let noTestMatched: CInt = 69
 
     public enum RunFailure: Error {
         case diedBeforeTests(CrashReport)

@@ -48,7 +48,8 @@ public struct Workspace: Sendable {
     /// Returns the backups made.
     public func reset(_ kata: Kata, now: Date) throws -> [URL] {
         var backups: [URL] = []
-        for name in kata.workspaceFiles {
+        // The presenter's files only: the learner's own tests are theirs to keep.
+        for name in kata.learnerFiles {
             let target = file(name, of: kata)
             if let current = try? Data(contentsOf: target) {
                 let folder = self.backups(for: kata)

@@ -47,7 +47,7 @@ import Testing
         let start = kata("start", "leaky-presenter")
         #expect(start.code == 0)
         #expect(start.out.contains(learnerFile.path))
-        #expect(start.out.contains("Stage 1 of 4"))
+        #expect(start.out.contains("Stage 1 of 5"))
         try "// my edits\n".write(to: learnerFile, atomically: true, encoding: .utf8)
         let again = kata("start", "leaky-presenter")
         #expect(again.out.contains("kept"))
@@ -62,7 +62,7 @@ import Testing
         #expect(reset.code == 0)
         let backups = try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("leaky-presenter/backups").path)
         #expect(backups.count == 1)
-        #expect(kata("list").out.contains("stage 1 of 4"))
+        #expect(kata("list").out.contains("stage 1 of 5"))
     }
 
     @Test func checkWithoutStartingSaysWhatToDo() {
@@ -122,10 +122,19 @@ import Testing
         try FileManager.default.removeItem(at: learnerFile)
         try FileManager.default.copyItem(at: solution, to: learnerFile)
         let solved = kata("check")
-        #expect(solved.code == 0)
+        #expect(solved.code == 1, "the last stage asks for the learner's own tests")
         #expect(solved.out.contains("Stage 4 passed"))
-        #expect(solved.out.contains("You finished"))
-        #expect(solved.out.contains("retain cycle"), "the key is shown at the end")
+        #expect(solved.out.contains("no tests yet"))
+        let tests = workspace.appendingPathComponent("leaky-presenter/Tests/OrdersPresenterTests.swift")
+        #expect(FileManager.default.fileExists(atPath: tests.path), "start put the test skeleton in place")
+        try FileManager.default.removeItem(at: tests)
+        try FileManager.default.copyItem(at: Repository.solutions.appendingPathComponent("leaky-presenter/Tests/OrdersPresenterTests.swift"), to: tests)
+        let tested = kata("check")
+        #expect(tested.code == 0)
+        #expect(tested.out.contains("Stage 5 passed"))
+        #expect(tested.out.contains("You finished"))
+        #expect(kata("solution").out.contains("Tests/OrdersPresenterTests.swift"), "the model tests are shown after the stage")
+        #expect(tested.out.contains("retain cycle"), "the key is shown at the end")
         #expect(kata("list").out.contains("done"))
     }
 }
