@@ -25,7 +25,8 @@ import Testing
         await settle()
         let failed = Array(view.calls.dropFirst(waiting.count))
         expect(failed == [.loading(false), .message], "When the fetch fails, the view should get showLoading(false) and then showMessage(_:), so the user is not left with a blank table; it got: \(describe(failed)).")
-        expect(view.log.messages.allSatisfy { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }, "The message after a failed fetch is empty: tell the user what went wrong.")
+        let worded: Bool = view.log.messages.allSatisfy { (text: String) -> Bool in !text.trimmingCharacters(in: .whitespaces).isEmpty }
+        expect(worded, "The message after a failed fetch is empty: tell the user what went wrong.")
 
         var start = view.calls.count
         presenter.viewDidLoad()
@@ -39,7 +40,8 @@ import Testing
         await eventually { view.calls.count >= start + 2 }
         await settle()
         let loaded = Array(view.calls.dropFirst(start))
-        expect(loaded.contains(.loading(false)) && loaded.contains(.rows(2)) && !loaded.contains(.message), "When the retry succeeds, the view should stop loading and show the rows, and nothing else; it got: \(describe(loaded)).")
+        let stoppedAndShown: Bool = loaded.contains(.loading(false)) && loaded.contains(.rows(2))
+        expect(stoppedAndShown && !loaded.contains(.message), "When the retry succeeds, the view should stop loading and show the rows, and nothing else; it got: \(describe(loaded)).")
         withExtendedLifetime(presenter) {}
     }
 }

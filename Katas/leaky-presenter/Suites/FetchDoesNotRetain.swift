@@ -3,51 +3,48 @@ import Testing
 @testable import OrdersScreen
 
 /// A request in flight does not keep the presenter alive, and its reply after the presenter is
-/// gone does nothing. The presenter is judged both when it is released after its request started
-/// and when it is released at once (a task may then never get to ask the service, which is fine).
+/// gone does nothing. The presenter is released once after the service was asked, and once right
+/// after viewDidLoad() (a task may then never get to ask the service, which is fine).
 @MainActor
 @Suite struct FetchDoesNotRetain {
-    @Test func aPresenterReleasedDuringItsRequestIsFreed() async {
+    @Test func aRequestInFlightDoesNotKeepThePresenterAlive() async {
         let service = HeldOrderService()
         let view = OrdersViewSpy()
-        weak var weakPresenter: OrdersPresenter?
+        weak var released: OrdersPresenter?
         do {
             let presenter = OrdersPresenter(service: service)
             presenter.view = view
-            weakPresenter = presenter
+            released = presenter
             presenter.viewDidLoad()
             let asked = await eventually { service.pending > 0 }
             expect(asked, "viewDidLoad() should ask the service passed to init(service:) for the orders; it was never asked.")
             guard asked else { return }
         }
-        let freed = await eventually(turns: 50) { weakPresenter == nil }
-        expect(freed, "The screen was closed while its orders were loading, but the presenter stayed alive: the request in flight holds it strongly (a callback or a task that captured `self` before waiting). Capture it weakly, and only take a strong reference after the reply is back.")
-
-        let before = view.calls.count
+        let freed = await eventually(turns: 50) { released == nil }
+        expect(freed, "The screen was closed while its orders were loading, but the presenter stayed alive: the request holds it strongly (a callback, or a task that unwrapped `self` before waiting). Capture it weakly, and take a strong reference only once the reply is back.")
+        var before = view.calls.count
         await service.replyAll(with: .success([order("A-1", placedAt: Date())]))
         await settle()
         let late = Array(view.calls.dropFirst(before))
         expect(late.isEmpty, "A reply that arrives after the presenter is gone must do nothing, but the view was told: \(describe(late)).")
-    }
 
-    @Test func aPresenterReleasedAtOnceIsFreed() async {
-        let service = HeldOrderService()
-        let view = OrdersViewSpy()
-        weak var weakPresenter: OrdersPresenter?
+        let atOnce = HeldOrderService()
+        weak var releasedAtOnce: OrdersPresenter?
+        before = view.calls.count
         do {
-            let presenter = OrdersPresenter(service: service)
+            let presenter = OrdersPresenter(service: atOnce)
             presenter.view = view
-            weakPresenter = presenter
+            releasedAtOnce = presenter
             presenter.viewDidLoad()
         }
-        let freed = await eventually(turns: 50) { weakPresenter == nil }
-        expect(freed, "The screen was closed right after viewDidLoad(), but the presenter stayed alive: the request it started holds it strongly. Capture it weakly.")
+        let freedAtOnce = await eventually(turns: 50) { releasedAtOnce == nil }
+        expect(freedAtOnce, "The screen was closed right after viewDidLoad(), but the presenter stayed alive: the request it started holds it strongly. Capture it weakly.")
         await settle()
-        if service.pending > 0 {
-            await service.replyAll(with: .success([order("A-1", placedAt: Date())]))
+        if atOnce.pending > 0 {
+            await atOnce.replyAll(with: .success([order("A-1", placedAt: Date())]))
             await settle()
         }
-        let shown = view.calls.filter { $0 != .loading(true) }
+        let shown: [ViewCall] = view.calls.dropFirst(before).filter { (call: ViewCall) -> Bool in call != .loading(true) }
         expect(shown.isEmpty, "A presenter released before its reply must show nothing more, but the view was told: \(describe(shown)).")
     }
 }

@@ -43,7 +43,8 @@ final class Tapper {
             answered = await eventually(turns: 200) { view.calls.count > before }
             patient = answered
         }
-        await mainTurn()
+        // A second answer to the same tap shows up here or in the next tap's window: either way
+        // the calls no longer match, so it is not missed.
         return Array(view.calls.dropFirst(before))
     }
 }

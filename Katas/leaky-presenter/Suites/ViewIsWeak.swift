@@ -2,55 +2,52 @@ import Foundation
 import Testing
 @testable import OrdersScreen
 
-/// The presenter never keeps its view alive: not when idle, not while a request is in flight, and
-/// a reply that comes after the view is gone does nothing (an `unowned` view crashes there).
+/// The presenter never keeps its view alive: not when idle, not while a request is in flight
+/// (the view closed alone, then the whole screen), and a reply that comes after the view is gone
+/// does nothing (an `unowned` view crashes there).
 @MainActor
 @Suite struct ViewIsWeak {
-    @Test func thePresenterDoesNotKeepItsViewAlive() {
-        let presenter = OrdersPresenter(service: HeldOrderService())
-        weak var weakView: OrdersViewSpy?
+    @Test func thePresenterNeverKeepsItsViewAlive() async {
+        let idle = OrdersPresenter(service: HeldOrderService())
+        weak var idleView: OrdersViewSpy?
         do {
             let view = OrdersViewSpy()
-            presenter.view = view
-            weakView = view
+            idle.view = view
+            idleView = view
         }
-        expect(weakView == nil, "The presenter keeps its view alive after everyone else let it go: the view controller owns the presenter and the presenter holds the view strongly, so neither is ever freed. Hold the view weakly.")
-        withExtendedLifetime(presenter) {}
-    }
+        expect(idleView == nil, "The presenter keeps its view alive after everyone else let it go: the view controller owns the presenter and the presenter holds the view strongly, so neither is ever freed. Hold the view weakly.")
 
-    @Test func aViewClosedDuringARequestIsFreedAndTheReplyIsIgnored() async {
+        // The view closes while its orders load; the presenter lives on (someone else holds it).
         let service = HeldOrderService()
         let presenter = OrdersPresenter(service: service)
-        weak var weakView: OrdersViewSpy?
+        weak var closedView: OrdersViewSpy?
         do {
             let view = OrdersViewSpy()
             presenter.view = view
-            weakView = view
+            closedView = view
             presenter.viewDidLoad()
             await eventually { service.pending > 0 }
         }
-        let freed = await eventually(turns: 50) { weakView == nil }
-        expect(freed, "The view was closed while its orders were loading, but it stayed alive: something the request holds (the fetch callback) keeps a strong reference to it. Inside the callback, reach the view through the presenter's weak `view`, never through a copy captured earlier.")
-        // The reply arrives after the view is gone: a weak view is nil, so nothing happens. An
-        // `unowned` view crashes here ("Attempted to read an unowned reference").
+        let freed = await eventually(turns: 50) { closedView == nil }
+        expect(freed, "The view was closed while its orders were loading, but it stayed alive: the request holds a strong reference to it (a copy of the view captured by the fetch callback or task). Inside the callback, reach the view through the presenter's weak `view`.")
+        // The reply after the view is gone: a weak view is nil, so nothing happens; an
+        // `unowned` one crashes ("Attempted to read an unowned reference").
         await service.replyAll(with: .success([order("A-1", placedAt: Date())]))
         await settle()
-        withExtendedLifetime(presenter) {}
-    }
 
-    @Test func aScreenClosedDuringARequestFreesItsView() async {
-        let service = HeldOrderService()
-        weak var weakView: OrdersViewSpy?
+        // The whole screen (view and presenter) closes while its orders load.
+        let screenService = HeldOrderService()
+        weak var screenView: OrdersViewSpy?
         do {
             let view = OrdersViewSpy()
-            let presenter = OrdersPresenter(service: service)
-            presenter.view = view
-            weakView = view
-            presenter.viewDidLoad()
-            await eventually { service.pending > 0 }
+            let screenPresenter = OrdersPresenter(service: screenService)
+            screenPresenter.view = view
+            screenView = view
+            screenPresenter.viewDidLoad()
+            await eventually { screenService.pending > 0 }
         }
-        let freed = await eventually(turns: 50) { weakView == nil }
-        expect(freed, "The whole screen (view and presenter) was closed while its orders were loading, but the view stayed alive until the request answers: the request keeps a strong reference to the view. Reach the view only through the presenter's weak `view`.")
-        withExtendedLifetime(service) {}
+        let screenFreed = await eventually(turns: 50) { screenView == nil }
+        expect(screenFreed, "The whole screen was closed while its orders were loading, but the view stayed alive until the request answers: the request holds a strong reference to it. Reach the view only through the presenter's weak `view`.")
+        withExtendedLifetime((idle, presenter, screenService)) {}
     }
 }
