@@ -48,8 +48,3 @@ final class Tapper {
         return Array(view.calls.dropFirst(before))
     }
 }
-
-/// "showReturn(for: A-1)", or "nothing" when the list is empty.
-func describe(_ calls: [ViewCall]) -> String {
-    calls.isEmpty ? "nothing" : calls.map(\.description).joined(separator: ", ")
-}

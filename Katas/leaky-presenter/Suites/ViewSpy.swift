@@ -60,3 +60,8 @@ final class OrdersViewSpy: OrdersView, @unchecked Sendable {
         return calls.isEmpty ? "no call at all" : calls.map(\.description).joined(separator: ", ")
     }
 }
+
+/// "showReturn(for: A-1)", or "nothing" when the list is empty.
+func describe(_ calls: [ViewCall]) -> String {
+    calls.isEmpty ? "nothing" : calls.map(\.description).joined(separator: ", ")
+}
