@@ -72,7 +72,7 @@ import Testing
                 let said = await tapper.tap(index, on: screen.presenter, view: screen.view)
                 let expected: [ViewCall] = canReturn ? [.returnFor(order.id)] : [.message]
                 guard said != expected else { continue }
-                wrong.append("\(situation(of: order, placed: placed, in: screen, zone: zone)) got \(describe(said)); it should get \(canReturn ? "showReturn(for:)" : "showMessage(_:)")")
+                wrong.append("\(situation(of: order, placed: placed, in: screen, zone: zone)) got \(describe(said).replacingOccurrences(of: order.id, with: "this order")); it should get \(canReturn ? "showReturn(for:)" : "showMessage(_:)")")
             }
         }
         expect(wrong.isEmpty, "Only a delivered order placed less than 30 calendar days before now() can be returned (showReturn(for:)); a tap on any other row gets showMessage(_:). Wrong in \(wrong.count) of \(cases) taps; for example: \(wrong.prefix(3).joined(separator: "; ")).")

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import OrdersScreen
 
-/// Which taps act: every existing row (0 and count-1 included) gets exactly one answer about its
-/// order; -1, count, a tap before the orders arrived and an index a reload made stale do nothing.
+/// Which taps act: an existing row (the last, and the first) gets exactly one answer about its
+/// order; -1, count and an index a reload made stale do nothing.
 @MainActor
 @Suite struct StaleIndex {
     @Test func onlyATapOnAnExistingRowActs() async {
@@ -31,24 +31,22 @@ import Testing
             }
         }
 
+        // Five taps only: every call of didSelectRow costs a learner who prints in it, and the
+        // check must still finish in time.
         presenter.viewDidLoad()
         await eventually { service.pending > 0 }
-        await tap(0, about: nil, "before the orders have arrived")
-
         await service.replyAll(with: .success(three))
         await eventually { view.log.lastRows?.count == 3 }
         await tap(-1, about: nil, "of a list of 3")
         await tap(3, about: nil, "of a list of 3")
-        await tap(0, about: three[0], "of a list of 3")
         await tap(2, about: three[2], "(the last of 3)")
 
         presenter.viewDidLoad()
         await eventually { service.pending > 0 }
-        await service.replyAll(with: .success([three[2]]))
+        await service.replyAll(with: .success([three[1]]))
         await eventually { view.log.lastRows?.count == 1 }
         await tap(2, about: nil, "after a reload shortened the list to 1")
-        await tap(1, about: nil, "after a reload shortened the list to 1")
-        await tap(0, about: three[2], "after a reload shortened the list to 1")
+        await tap(0, about: three[1], "(the first and only row) after a reload shortened the list to 1")
 
         expect(problems.isEmpty, "Only a tap on a row that exists should act. \(problems.prefix(3).joined(separator: "; ")).")
         withExtendedLifetime(presenter) {}
