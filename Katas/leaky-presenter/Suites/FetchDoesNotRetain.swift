@@ -21,7 +21,7 @@ import Testing
             guard asked else { return }
         }
         let freed = await eventually(turns: 50) { released == nil }
-        expect(freed, "The screen was closed while its orders were loading, but the presenter stayed alive: the request holds it strongly (a callback, or a task that unwrapped `self` before waiting). Capture it weakly, and take a strong reference only once the reply is back.")
+        expect(freed, "The screen was closed while its orders were loading, but the presenter stayed alive: the request holds it strongly (a callback that captured `self`, or a task that holds it while it waits: `guard let self` or `await self?.load()` before the reply). Capture it weakly, and take a strong reference only once the reply is back.")
         var before = view.calls.count
         await service.replyAll(with: .success([order("A-1", placedAt: Date())]))
         await settle()
