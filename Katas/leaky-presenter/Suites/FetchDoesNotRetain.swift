@@ -2,25 +2,49 @@ import Foundation
 import Testing
 @testable import OrdersScreen
 
+/// A request in flight does not keep the presenter alive, and its reply after the presenter is
+/// gone does nothing. The presenter is released once after the service was asked, and once right
+/// after viewDidLoad() (a task may then never get to ask the service, which is fine).
 @MainActor
 @Suite struct FetchDoesNotRetain {
     @Test func aRequestInFlightDoesNotKeepThePresenterAlive() async {
         let service = HeldOrderService()
         let view = OrdersViewSpy()
-        weak var weakPresenter: OrdersPresenter?
+        weak var released: OrdersPresenter?
         do {
             let presenter = OrdersPresenter(service: service)
             presenter.view = view
+            released = presenter
             presenter.viewDidLoad()
-            weakPresenter = presenter
+            let asked = await eventually { service.pending > 0 }
+            expect(asked, "viewDidLoad() should ask the service passed to init(service:) for the orders; it was never asked.")
+            guard asked else { return }
         }
-        await eventually { service.pending > 0 }
-        expect(service.pending == 1, "viewDidLoad() should ask the injected service for the orders, once.")
-        expect(weakPresenter == nil, "A request still in flight keeps the presenter alive after the screen is gone: the fetch callback holds it strongly. Capture it weakly.")
-
-        let callsBefore = view.calls.count
+        let freed = await eventually(turns: 50) { released == nil }
+        expect(freed, "The screen was closed while its orders were loading, but the presenter stayed alive: the request holds it strongly (a callback that captured `self`, or a task that holds it while it waits: `guard let self` or `await self?.load()` before the reply). Capture it weakly, and take a strong reference only once the reply is back.")
+        var before = view.calls.count
         await service.replyAll(with: .success([order("A-1", placedAt: Date())]))
         await settle()
-        expect(view.calls.count == callsBefore, "A reply that arrives after the screen is gone must do nothing, but the view was told: \(view.summary).")
+        let late = Array(view.calls.dropFirst(before))
+        expect(late.isEmpty, "A reply that arrives after the presenter is gone must do nothing, but the view was told: \(describe(late)).")
+
+        let atOnce = HeldOrderService()
+        weak var releasedAtOnce: OrdersPresenter?
+        before = view.calls.count
+        do {
+            let presenter = OrdersPresenter(service: atOnce)
+            presenter.view = view
+            releasedAtOnce = presenter
+            presenter.viewDidLoad()
+        }
+        let freedAtOnce = await eventually(turns: 50) { releasedAtOnce == nil }
+        expect(freedAtOnce, "The screen was closed right after viewDidLoad(), but the presenter stayed alive: the request it started holds it strongly. Capture it weakly.")
+        await settle()
+        if atOnce.pending > 0 {
+            await atOnce.replyAll(with: .success([order("A-1", placedAt: Date())]))
+            await settle()
+        }
+        let shown: [ViewCall] = view.calls.dropFirst(before).filter { (call: ViewCall) -> Bool in call != .loading(true) }
+        expect(shown.isEmpty, "A presenter released before its reply must show nothing more, but the view was told: \(describe(shown)).")
     }
 }

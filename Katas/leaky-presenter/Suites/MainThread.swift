@@ -2,22 +2,42 @@ import Foundation
 import Testing
 @testable import OrdersScreen
 
+/// Every call the view gets arrives on the main thread, on every path of a load: a successful
+/// load, a failed reload and a reload that succeeds. The first load also arrives in order:
+/// loading on, loading off, rows. (Taps come in stage 3: `tap-on-main-thread`.)
 @MainActor
 @Suite struct MainThread {
-    @Test func everyViewCallArrivesOnTheMainThreadInOrder() async {
-        let service = BackgroundOrderService(.success([order("A-1", placedAt: Date())]))
+    @Test func everyViewCallArrivesOnTheMainThread() async {
+        let orders = [order("A-1", placedAt: Date()), order("A-2", placedAt: Date(), delivered: false)]
+        let service = BackgroundOrderService(.success(orders), .failure(FakeFailure()), .success(orders))
         let view = OrdersViewSpy()
         let presenter = OrdersPresenter(service: service)
         presenter.view = view
+        var offMain: [String] = []
 
         presenter.viewDidLoad()
-        await service.untilReplied(1)
         await eventually { view.calls.count >= 3 }
         await settle()
+        let firstLoad = view.calls
+        expect(firstLoad == [.loading(true), .loading(false), .rows(2)], "When the orders load, the view should get showLoading(true), then showLoading(false), then the rows; it got: \(describe(firstLoad)).")
+        var late = view.log.callsOffMain(from: 0)
+        if !late.isEmpty { offMain.append("loading the orders: \(describe(late))") }
 
-        let offMain = view.log.callsOffMain
-        expect(offMain.isEmpty, "The service answers on a background queue, and the view was called there: \(offMain.map(\.description).joined(separator: ", ")). Move to the main thread before talking to the view.")
-        expect(view.calls == [.loading(true), .loading(false), .rows(1)], "Expected the view to get showLoading(true), then showLoading(false), then the rows; it got: \(view.summary).")
-        _ = presenter
+        var start = view.calls.count
+        presenter.viewDidLoad()
+        await eventually { view.calls.contains(.message) || view.calls.count >= start + 3 }
+        await settle()
+        late = view.log.callsOffMain(from: start)
+        if !late.isEmpty { offMain.append("a reload that fails: \(describe(late))") }
+
+        start = view.calls.count
+        presenter.viewDidLoad()
+        await eventually { view.calls.count >= start + 3 }
+        await settle()
+        late = view.log.callsOffMain(from: start)
+        if !late.isEmpty { offMain.append("a reload that succeeds: \(describe(late))") }
+
+        expect(offMain.isEmpty, "The service answers on a background queue, and the view was called there. Off the main thread on \(offMain.joined(separator: "; ")). Move to the main thread before every call to the view, on every path.")
+        withExtendedLifetime(presenter) {}
     }
 }

@@ -17,6 +17,28 @@ final class BackgroundOrderService: OrderFetching, @unchecked Sendable {
     func untilReplied(_ count: Int) async { await replies.untilReplied(count) }
 }
 
+/// Answers from one background queue that every instance shares, so a grid of presenters loading
+/// at once uses one worker thread: a thread per reply would reserve enough address space (stacks,
+/// malloc arenas) to exhaust the test process's memory limit.
+final class SharedQueueOrderService: OrderFetching, @unchecked Sendable {
+    private static let queue = DispatchQueue(label: "kata.shared-replies")
+    private let result: Result<[Order], Error>
+    private let lock = NSLock()
+    private var delivered = 0
+
+    init(_ result: Result<[Order], Error>) { self.result = result }
+
+    func fetchOrders(completion: @escaping @Sendable (Result<[Order], Error>) -> Void) {
+        let result = result
+        Self.queue.async {
+            completion(result)
+            self.lock.withLock { self.delivered += 1 }
+        }
+    }
+
+    var replies: Int { lock.withLock { delivered } }
+}
+
 /// Keeps every completion, so a check decides when, and whether, the reply arrives.
 final class HeldOrderService: OrderFetching, @unchecked Sendable {
     private let lock = NSLock()

@@ -2,28 +2,72 @@ import Foundation
 import Testing
 @testable import OrdersScreen
 
+/// "Today" on a grid of clock readings and order times around midnight and on both clock-change
+/// days, judged by calendar date, in Berlin and in Auckland (where the local date differs from
+/// UTC's for half of every day). Only orders placed before now are shown.
 @MainActor
 @Suite struct Today {
-    /// 09:00 on a Thursday in April. Every order below falls on the same calendar date in Berlin
-    /// and in UTC, so any calendar-based reading agrees; a 24-hour reading does not.
-    let now = Berlin.date(2026, 4, 9, 9)
+    /// Wall-clock readings of now and of order times: around midnight, early, midday, late.
+    /// 02:xx is left out: it does not exist, or exists twice, on a clock-change day.
+    static let nowTimes: [(Int, Int)] = [(0, 0), (0, 30), (3, 30), (12, 0), (23, 30), (23, 59)]
+    static let todayTimes: [(Int, Int)] = [(0, 0), (0, 1), (0, 30), (3, 30), (12, 0), (23, 0), (23, 59)]
+    static let yesterdayTimes: [(Int, Int)] = [(0, 0), (12, 0), (23, 0), (23, 30), (23, 59)]
 
     @Test func todayMeansTheSameCalendarDay() async {
-        let orders = [
-            order("late-last-night", placedAt: Berlin.date(2026, 4, 8, 23)),
-            order("this-morning", placedAt: Berlin.date(2026, 4, 9, 8, 15)),
-            order("early-today", placedAt: Berlin.date(2026, 4, 9, 3)),
-            order("two-days-ago", placedAt: Berlin.date(2026, 4, 7, 10)),
-        ]
-        let (presenter, view) = await presenterShowing(orders, now: now)
+        await check(Zone.berlin, days: [
+            (LocalTime.day(2025, 6, 17), "an ordinary day"),
+            (LocalTime.day(2025, 3, 30), "the day the clocks go forward"),
+            (LocalTime.day(2025, 10, 26), "the day the clocks go back"),
+        ])
+        await check(Zone.auckland, days: [
+            (LocalTime.day(2025, 6, 17), "an ordinary day"),
+            (LocalTime.day(2025, 9, 28), "the day the clocks go forward"),
+            (LocalTime.day(2025, 4, 6), "the day the clocks go back"),
+        ])
+    }
 
-        guard let rows = view.log.lastRows, rows.count == orders.count else {
-            Issue.record("Expected one row per order (\(orders.count)); the view got: \(view.summary).")
-            return
+    /// Orders placed earlier today, yesterday, two days before, and on the same day of the month
+    /// a month and a year before.
+    static func placed(before now: LocalTime) -> [(LocalTime, Bool)] {
+        var times: [LocalTime] = []
+        for (hour, minute) in todayTimes { times.append(LocalTime(day: now.day, hour: hour, minute: minute)) }
+        for (hour, minute) in yesterdayTimes { times.append(LocalTime(day: now.day - 1, hour: hour, minute: minute)) }
+        times.append(LocalTime(day: now.day - 2, hour: 23, minute: 30))
+        let date = LocalTime.civil(now.day)
+        let (year, month, day) = (date.year ?? 0, date.month ?? 1, date.day ?? 1)
+        times.append(LocalTime(day: LocalTime.day(year, month - 1, day), hour: 12, minute: 0))
+        times.append(LocalTime(day: LocalTime.day(year - 1, month, day), hour: 12, minute: 0))
+        return times.filter { $0.day < now.day || $0.minuteOfDay <= now.minuteOfDay }.map { ($0, true) }
+    }
+
+    func check(_ zone: Zone, days: [(Int, String)]) async {
+        guard moveProcess(to: zone) else { return }
+        defer { moveProcess(to: Zone.berlin) }
+        var nows: [LocalTime] = []
+        for (day, _) in days {
+            for (hour, minute) in Self.nowTimes { nows.append(LocalTime(day: day, hour: hour, minute: minute)) }
         }
-        expect(rows[0].subtitle != "Today", "An order placed at 23:00 yesterday says \"Today\" at 09:00: \"Today\" must mean the same calendar day as now, not the last 24 hours.")
-        expect(rows[1].subtitle == "Today" && rows[2].subtitle == "Today", "An order placed earlier today should say \"Today\"; got \"\(rows[1].subtitle)\" and \"\(rows[2].subtitle)\".")
-        expect(rows[3].subtitle != "Today", "An order from two days ago says \"Today\".")
-        _ = presenter
+        let screens = await presentersShowing(at: nows, in: zone, placed: Self.placed(before:))
+        Self.judge(screens, in: zone, notes: Dictionary(uniqueKeysWithValues: days))
+    }
+
+    /// Compares every row's subtitle with the calendar date (the oracle).
+    static func judge(_ screens: [GridScreen], in zone: Zone, notes: [Int: String]) {
+        var wrong: [String] = []
+        var cases = 0
+        for screen in screens {
+            guard let rows = screen.view.log.lastRows, rows.count == screen.orders.count else {
+                expect(false, "Expected one row per order (\(screen.orders.count)), in the order the service gave them; the view got: \(screen.view.summary).")
+                return
+            }
+            for (placed, row) in zip(screen.placed, rows) {
+                cases += 1
+                let isToday = placed.day == screen.now.day
+                if (row.subtitle == "Today") == isToday { continue }
+                let seen = "in \(zone.identifier) on \(screen.now.date) (\(notes[screen.now.day] ?? "")), an order placed at \(placed.clock) \(placed.relative(to: screen.now)), seen at \(screen.now.clock) today,"
+                wrong.append(isToday ? seen + " says \"\(row.subtitle)\" instead of \"Today\"" : seen + " says \"Today\"")
+            }
+        }
+        expect(wrong.isEmpty, "\"Today\" must mean the same calendar day as now(), on the user's calendar in the user's time zone. Wrong in \(wrong.count) of \(cases) cases; for example: \(wrong.prefix(3).joined(separator: "; ")).")
     }
 }

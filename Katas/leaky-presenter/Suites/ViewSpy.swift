@@ -39,7 +39,9 @@ final class CallLog: Sendable {
     }
 
     var calls: [ViewCall] { entries.entries.map(\.call) }
-    var callsOffMain: [ViewCall] { entries.entries.filter { !$0.onMain }.map(\.call) }
+    var callsOffMain: [ViewCall] { callsOffMain(from: 0) }
+    /// The calls made off the main thread, from the `start`-th call on.
+    func callsOffMain(from start: Int) -> [ViewCall] { entries.entries.dropFirst(start).filter { !$0.onMain }.map(\.call) }
     var lastRows: [OrderRow]? { entries.entries.compactMap(\.rows).last }
     var messages: [String] { entries.entries.compactMap(\.message) }
 }
@@ -57,4 +59,9 @@ final class OrdersViewSpy: OrdersView, @unchecked Sendable {
         let calls = log.calls
         return calls.isEmpty ? "no call at all" : calls.map(\.description).joined(separator: ", ")
     }
+}
+
+/// "showReturn(for: A-1)", or "nothing" when the list is empty.
+func describe(_ calls: [ViewCall]) -> String {
+    calls.isEmpty ? "nothing" : calls.map(\.description).joined(separator: ", ")
 }

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+@testable import OrdersScreen
+
+/// The answer to a tap, returnable or not, reaches the view on the main thread.
+@MainActor
+@Suite struct TapOnMainThread {
+    @Test func theAnswerToATapArrivesOnTheMainThread() async {
+        let now = Berlin.date(2026, 4, 9, 10)
+        let orders = [
+            order("recent", placedAt: Berlin.date(2026, 4, 7, 10)),
+            order("on-its-way", placedAt: Berlin.date(2026, 4, 8, 10), delivered: false),
+        ]
+        let (presenter, view) = await presenterShowing(orders, now: now)
+        let start = view.calls.count
+        let tapper = Tapper()
+        let returnable = await tapper.tap(0, on: presenter, view: view)
+        let refused = await tapper.tap(1, on: presenter, view: view)
+        await settle()
+        let offMain = view.log.callsOffMain(from: start)
+        expect(returnable.count + refused.count >= 2, "Each tap on a row should get an answer (showReturn(for:) or showMessage(_:)); the view got: \(describe(returnable + refused)).")
+        expect(offMain.isEmpty, "The answer to a tap reached the view off the main thread: \(describe(offMain)). UIKit lives on the main thread: decide where you like, but call the view on main.")
+        withExtendedLifetime(presenter) {}
+    }
+}

@@ -1,0 +1,78 @@
+// Mutant: hops to the main queue for the rows, but on a failure calls the view right where the
+// service answered, on its background queue. @unchecked Sendable quiets Swift 6.
+import Foundation
+
+struct OrderRow: Equatable {
+    let title: String
+    let subtitle: String
+    let isDelivered: Bool
+}
+
+/// No @MainActor: the class is marked @unchecked Sendable to quiet Swift 6 instead.
+protocol OrdersView: AnyObject {
+    func show(rows: [OrderRow])
+    func showLoading(_ isLoading: Bool)
+    func showMessage(_ message: String)
+    func showReturn(for order: Order)
+}
+
+protocol OrderFetching: Sendable {
+    func fetchOrders(completion: @escaping @Sendable (Result<[Order], Error>) -> Void)
+}
+
+extension OrderService: OrderFetching {}
+
+final class OrdersPresenter: @unchecked Sendable {
+    weak var view: OrdersView?
+    private let service: OrderFetching
+    private let now: () -> Date
+    private var orders: [Order] = []
+    private let formatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        return formatter
+    }()
+
+    init(service: OrderFetching = OrderService.shared, now: @escaping () -> Date = Date.init) {
+        self.service = service
+        self.now = now
+    }
+
+    func viewDidLoad() {
+        view?.showLoading(true)
+        service.fetchOrders { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let fetched):
+                DispatchQueue.main.async {
+                    self.orders = fetched
+                    self.view?.showLoading(false)
+                    self.view?.show(rows: fetched.map(self.row(for:)))
+                }
+            case .failure:
+                self.view?.showLoading(false)
+                self.view?.showMessage("Your orders could not be loaded.")
+            }
+        }
+    }
+
+    func didSelectRow(at index: Int) {
+        guard orders.indices.contains(index) else { return }
+        let order = orders[index]
+        let calendar = Calendar.current
+        let days = calendar.dateComponents([.day], from: order.placedAt, to: now()).day ?? .max
+        if order.isDelivered && days < 30 {
+            view?.showReturn(for: order)
+        } else {
+            view?.showMessage("This order can no longer be returned.")
+        }
+    }
+
+    private func row(for order: Order) -> OrderRow {
+        let today = Calendar.current.isDate(order.placedAt, inSameDayAs: now())
+        return OrderRow(
+            title: "Order \(order.id)",
+            subtitle: today ? "Today" : formatter.string(from: order.placedAt),
+            isDelivered: order.isDelivered)
+    }
+}
