@@ -114,7 +114,7 @@ import Testing
         let started = Date()
         // The bound of the whole session; the server is killed when the test ends, however it ends.
         let client = try LanguageServerClient(executable: try #require(Self.sourceKitLSP), root: workspace,
-                                              deadline: started.addingTimeInterval(200))
+                                              deadline: started.addingTimeInterval(120))
         defer { client.close() }
         try client.request("initialize", [
             "processId": Int(ProcessInfo.processInfo.processIdentifier),
@@ -146,7 +146,7 @@ import Testing
             #expect(errorFree,
                     "sourcekit-lsp reports errors in the reference solution's \(file.path):\n\(diagnostics.map(\.description).joined(separator: "\n"))")
         }
-        print("EditorIntegrationTests: sourcekit-lsp, \(files.count) learner files without errors after \(Self.seconds(since: started))")
+        print("EditorIntegrationTests: sourcekit-lsp, diagnostics of \(files.count) learner files settled after \(Self.seconds(since: started))")
 
         for (kata, name, type, supportFile) in Self.supportTypes {
             let file = workspace.appendingPathComponent("\(kata)/\(name)")
