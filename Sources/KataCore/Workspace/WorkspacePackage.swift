@@ -157,7 +157,14 @@ public struct WorkspacePackage: Sendable {
             let testFile = kata.testFilePath.flatMap { path in
                 FileManager.default.fileExists(atPath: workspace.file(path, of: kata).path) ? (path as NSString).lastPathComponent : nil
             }
-            let testsFolderExists = FileManager.default.fileExists(atPath: workspace.folder(for: kata).appendingPathComponent("Tests").path)
+            let folder = workspace.folder(for: kata)
+            // Beside the learner's files, what `kata check` does not compile with them: the tests (a
+            // target of their own), backups, review notes. Left in, SwiftPM warns about them and
+            // sourcekit-lsp compiles them as part of the presenter's module.
+            let excluded = Self.entries(of: folder).filter { name in
+                name != Self.supportFolder && !kata.learnerFiles.contains { $0 == name || $0.hasPrefix(name + "/") }
+            }
+            let excludedTests = testFile.map { file in Self.entries(of: folder.appendingPathComponent("Tests")).filter { $0 != file } } ?? []
             let sources = kata.learnerFiles + supportSources(of: kata).map { "\(Self.supportFolder)/\($0.1)" }
             let dependencies = kata.standIns.sorted()
             lines.append("        // \(kata.id): \(kata.title)")
@@ -165,7 +172,7 @@ public struct WorkspacePackage: Sendable {
             lines.append("            name: \(literal(kata.module)),")
             lines.append("            dependencies: [\(dependencies.map(literal).joined(separator: ", "))],")
             lines.append("            path: \(literal(kata.id)),")
-            if testsFolderExists { lines.append("            exclude: [\"Tests\"],") }
+            if !excluded.isEmpty { lines.append("            exclude: [\(excluded.map(literal).joined(separator: ", "))],") }
             lines.append("            sources: [\(sources.map(literal).joined(separator: ", "))]")
             lines.append("        ),")
             if let testFile {
@@ -173,6 +180,7 @@ public struct WorkspacePackage: Sendable {
                 lines.append("            name: \(literal(kata.module + "Tests")),")
                 lines.append("            dependencies: [\(([kata.module] + dependencies).map(literal).joined(separator: ", "))],")
                 lines.append("            path: \(literal("\(kata.id)/Tests")),")
+                if !excludedTests.isEmpty { lines.append("            exclude: [\(excludedTests.map(literal).joined(separator: ", "))],") }
                 lines.append("            sources: [\(literal(testFile))],")
                 lines.append("            swiftSettings: testSettings")
                 lines.append("        ),")
@@ -185,6 +193,11 @@ public struct WorkspacePackage: Sendable {
             "",
         ]
         return lines.joined(separator: "\n")
+    }
+
+    /// The names in a folder that SwiftPM sees (not hidden), sorted.
+    static func entries(of folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 
     func literal(_ text: String) -> String {

@@ -44,6 +44,12 @@ import Testing
         #expect(manifest.contains("sources: [\"OrdersPresenter.swift\", \"Support/OrderService.swift\", \"Support/Shared/Localization.swift\"]"))
         #expect(manifest.contains("exclude: [\"Tests\"]"), "the tests folder must not belong to the presenter's target")
         #expect(manifest.contains("-disable-cross-import-overlays"))
+        // What `kata reset` and `kata review` leave beside the learner's file is not compiled with it.
+        let folder = package.workspace.root.appendingPathComponent("leaky-presenter")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("backups"), withIntermediateDirectories: true)
+        try "notes".write(to: folder.appendingPathComponent("review.md"), atomically: true, encoding: .utf8)
+        #expect(try package.refresh().written == ["Package.swift"])
+        #expect(text(package.manifest)?.contains("exclude: [\"Tests\", \"backups\", \"review.md\"]") == true)
         // borrow-form compiles without stand-ins in `kata check`, so its target has none either.
         #expect(manifest.contains("name: \"BorrowForm\",\n            dependencies: [],"))
     }
