@@ -12,8 +12,20 @@ import Testing
     static let sourceKitLSP = LanguageServerClient.findExecutable()
     static let swift = LanguageServerClient.findOnPath("swift", environment: environment)
 
-    /// A learner's real mistake, added at the end of the borrow form's presenter.
-    static let mistake = "\nfunc daysLeft() -> Int {\n    return \"not a number\"\n}\n"
+    /// A learner's real mistake (an error), and a slip the compiler warns about, added at the end
+    /// of the borrow form's presenter.
+    static let mistake = """
+
+        func leftover() -> Int {
+            var count = 1
+            return count
+        }
+
+        func daysLeft() -> Int {
+            return "not a number"
+        }
+
+        """
     static let mistakeKata = "borrow-form"
     static let mistakeFile = "BorrowPresenter.swift"
 
@@ -53,8 +65,8 @@ import Testing
         return (file, text, index + 1)
     }
 
-    /// The compile errors `kata check` reports for the file: (line, message).
-    func kataCheckErrors(_ file: URL) throws -> [String] {
+    /// The compile errors and warnings `kata check` reports for the file, as `line: severity: message`.
+    func kataCheckDiagnostics(_ file: URL) throws -> [String] {
         var environment = Self.environment
         environment["KATA_WORKSPACE"] = temporaryFolder("editor-check").path
         environment["KATA_CACHE"] = Repository.sharedCache.path
@@ -66,7 +78,10 @@ import Testing
         #expect(code == 1, "kata check should report the mistake: \(buffer.err)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(buffer.out.utf8)) as? [String: Any])
         let diagnostics = (json["diagnostics"] as? [[String: Any]]) ?? []
-        return diagnostics.filter { $0["severity"] as? String == "error" }.map { "\($0["line"] ?? ""): \($0["message"] ?? "")" }
+        return diagnostics.compactMap { item in
+            guard let severity = item["severity"] as? String, ["error", "warning"].contains(severity) else { return nil }
+            return "\(item["line"] ?? ""): \(severity): \(item["message"] ?? "")"
+        }.sorted()
     }
 
     static func seconds(since start: Date) -> String { String(format: "%.1f s", Date().timeIntervalSince(start)) }
@@ -92,17 +107,20 @@ import Testing
         let failed = try build(["build"])
         print("EditorIntegrationTests: swift build after a mistake: \(Self.seconds(since: started))")
         #expect(failed.termination != .exited(0))
-        // `path:line:column: error: message`, as swiftc prints it.
-        let errors = (failed.stdout + "\n" + failed.stderr).components(separatedBy: "\n").compactMap { line -> String? in
-            guard line.hasPrefix(broken.file.path + ":"), line.contains(": error: ") else { return nil }
-            let fields = line.dropFirst(broken.file.path.count + 1).components(separatedBy: ":")
-            guard let number = fields.first, let message = line.components(separatedBy: ": error: ").last else { return nil }
-            return "\(number): \(message)"
+        // `path:line:column: severity: message`, as swiftc prints it.
+        let reported = (failed.stdout + "\n" + failed.stderr).components(separatedBy: "\n").compactMap { line -> String? in
+            guard line.hasPrefix(broken.file.path + ":") else { return nil }
+            let fields = line.dropFirst(broken.file.path.count + 1).split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count == 4 else { return nil }
+            let severity = fields[2].trimmingCharacters(in: .whitespaces)
+            guard ["error", "warning"].contains(severity) else { return nil }
+            return "\(fields[0]): \(severity): \(fields[3].trimmingCharacters(in: .whitespaces))"
         }
-        let unique = Array(Set(errors)).sorted()  // swift build may print an error twice (module and object jobs)
-        #expect(unique.count == 1 && unique.first?.hasPrefix("\(broken.line): ") == true,
+        let unique = Array(Set(reported)).sorted()  // swift build may print one twice (module and object jobs)
+        #expect(unique.filter { $0.contains(": error: ") }.count == 1 && unique.contains { $0.hasPrefix("\(broken.line): error: ") },
                 "swift build should report one error, at line \(broken.line): \(unique)\n\(failed.stdout.suffix(3000))")
-        #expect(unique == (try kataCheckErrors(broken.file)), "swift build and kata check disagree")
+        #expect(unique.contains { $0.contains(": warning: ") }, "swift build should warn about the leftover var: \(unique)")
+        #expect(unique == (try kataCheckDiagnostics(broken.file)), "swift build and kata check disagree")
     }
 
     // MARK: sourcekit-lsp
@@ -164,13 +182,14 @@ import Testing
             "contentChanges": [["text": broken.text]],
         ])
         let diagnostics = client.diagnostics(broken.file) { $0.contains { $0.isError && $0.line == broken.line - 1 } } ?? []
-        let errors = diagnostics.filter(\.isError).map { "\($0.line + 1): \($0.message)" }
-        #expect(errors.count == 1 && errors.first?.hasPrefix("\(broken.line): ") == true,
-                "sourcekit-lsp should report one error, at line \(broken.line): \(errors)")
+        let errors = diagnostics.filter(\.isError).map { "\($0.line + 1)" }
+        #expect(errors == ["\(broken.line)"], "sourcekit-lsp should report one error, at line \(broken.line): \(diagnostics)")
+        let reported = diagnostics.filter { $0.severity <= 2 }
+            .map { "\($0.line + 1): \($0.isError ? "error" : "warning"): \($0.message)" }.sorted()
         print("EditorIntegrationTests: sourcekit-lsp session, definitions and the mistake: \(Self.seconds(since: started))")
         // sourcekit-lsp starts each message with a capital letter; the words are the compiler's.
         try broken.text.write(to: broken.file, atomically: true, encoding: .utf8)
-        #expect(errors.map { $0.lowercased() } == (try kataCheckErrors(broken.file)).map { $0.lowercased() },
+        #expect(reported.map { $0.lowercased() } == (try kataCheckDiagnostics(broken.file)).map { $0.lowercased() },
                 "sourcekit-lsp and kata check disagree")
     }
 
