@@ -91,6 +91,7 @@ import Testing
     @Test(.enabled(if: swift != nil, "there is no `swift` on PATH"), .timeLimit(.minutes(10)))
     func swiftBuildTypeChecksEverythingStarted() throws {
         let workspace = try solvedWorkspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }  // its .build holds about 50 MB
         let swift = try #require(Self.swift)
         func build(_ arguments: [String]) throws -> ProcessResult {
             try ProcessLauncher.live.run(ProcessRequest(executable: swift, arguments: arguments, workingDirectory: workspace.path,
@@ -129,6 +130,7 @@ import Testing
           .timeLimit(.minutes(5)))
     func sourceKitLSPUnderstandsTheWorkspace() throws {
         let workspace = try solvedWorkspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }  // after the server has ended
         let started = Date()
         // The bound of the whole session; the server is killed when the test ends, however it ends.
         let client = try LanguageServerClient(executable: try #require(Self.sourceKitLSP), root: workspace,
