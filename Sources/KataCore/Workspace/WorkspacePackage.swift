@@ -63,8 +63,9 @@ public struct WorkspacePackage: Sendable {
         let expected = try files(for: katas)
         for file in expected {
             let url = workspace.root.appendingPathComponent(file.path)
-            if let current = try? String(contentsOf: url, encoding: .utf8) {
-                guard Self.isGenerated(current) else {
+            if fileManager.fileExists(atPath: url.path) {
+                let current = try? String(contentsOf: url, encoding: .utf8)
+                guard let current, Self.isGenerated(current) else {
                     outcome.warnings.append("warning: \(url.path) was not written by Swift Katas, so it is left as it is and your editor may not understand the workspace. Move it away and run any `kata` command to get the generated one.")
                     continue
                 }
