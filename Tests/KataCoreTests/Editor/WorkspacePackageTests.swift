@@ -166,13 +166,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.path))
     }
 
-    /// Through the command line: `kata start` writes the package, and any later command (here
-    /// `kata list`, which compiles nothing) puts back what was deleted.
+    /// Through the command line: `kata start` writes the package, any later command (here
+    /// `kata list`, which compiles nothing) puts back what was deleted, and `kata check` checks as
+    /// before without building the package (no `.build` appears).
     @Test func commandsWriteThePackage() throws {
         let workspace = temporaryFolder("editor-cli")
         func kata(_ arguments: String...) -> Int32 {
             var environment = ProcessInfo.processInfo.environment
             environment["KATA_WORKSPACE"] = workspace.path
+            environment["KATA_CACHE"] = Repository.sharedCache.path
             environment["NO_COLOR"] = "1"
             environment.removeValue(forKey: "KATA_HOME")
             return KataCLI.main(arguments: arguments, environment: environment, output: OutputBuffer().output, interactive: false)
@@ -185,5 +187,7 @@ import Testing
         #expect(kata("list") == 0)
         #expect(text(manifest)?.contains("name: \"MenuScreen\"") == true)
         #expect(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("menu-presenter/Support/MenuItem.swift").path))
+        #expect(kata("check", "menu-presenter") == 1, "the starter fails its first stage")
+        #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent(".build").path))
     }
 }
