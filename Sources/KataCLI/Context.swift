@@ -34,6 +34,7 @@ struct Context {
 
     /// Loads progress, printing a warning if the file had to be set aside.
     func loadProgress() -> LearnerProgress {
+        refreshEditorPackage()
         let loaded = workspace.progressStore.load()
         if let warning = loaded.warning { warn(warning) }
         return loaded.progress
@@ -44,7 +45,19 @@ struct Context {
     func updateProgress(_ change: (inout LearnerProgress) -> Void) throws -> LearnerProgress {
         let loaded = try workspace.progressStore.update(change)
         if let warning = loaded.warning { warn(warning) }
+        refreshEditorPackage()
         return loaded.progress
+    }
+
+    /// Writes the workspace's Swift package for editors when it is missing or outdated (a few
+    /// small file reads when it is current). A problem with it is a warning, never a failed command.
+    func refreshEditorPackage() {
+        do {
+            let outcome = try WorkspacePackage(workspace: workspace, catalog: catalog).refresh()
+            outcome.warnings.forEach(warn)
+        } catch {
+            warn("warning: the Swift package for your editor (\(workspace.root.path)/Package.swift) could not be written: \(error). `kata` works without it.")
+        }
     }
 
     /// The kata named on the command line, else the current one, else the first.

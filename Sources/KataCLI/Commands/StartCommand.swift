@@ -14,6 +14,8 @@ enum StartCommand: Command {
         }
         let kata = try context.catalog.kata(id)
         let copied = try context.workspace.start(kata)
+        // The kata joins the workspace's Swift package, so the learner's editor knows it at once.
+        context.refreshEditorPackage()
         let progress = try context.updateProgress { progress in
             progress.current = kata.id
             if progress.katas[kata.id] == nil { progress.katas[kata.id] = KataProgress() }
