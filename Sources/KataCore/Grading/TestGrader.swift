@@ -124,11 +124,15 @@ public struct TestGrader: Sendable {
         return result
     }
 
-    /// Mutants a test can notice: those that fail at least one behavioural check. A mutant that
-    /// only breaks a compile rule (importing UIKit, say) is not a test's business.
+    /// The mutants the learner's tests are graded against: those that fail at least one
+    /// behavioural check (a mutant that only breaks a compile rule, importing UIKit say, is not a
+    /// test's business), written as edits of the solution. Whole-file mutants are other learners'
+    /// near misses for proving the checks; each has an interface of its own, so grading them would
+    /// cost one more compile of the learner's tests apiece, and the edits already cover each
+    /// behaviour.
     public static func behaviouralMutants(of kata: Kata) -> [Mutant] {
         let behavioural = Set(kata.checks.filter { $0.kind == .test }.map(\.id))
-        return kata.mutants.filter { !behavioural.isDisjoint(with: $0.fails) }
+        return kata.mutants.filter { $0.source == nil && !behavioural.isDisjoint(with: $0.fails) }
     }
 
     func buildLibraries(_ presenters: [Presenter], standIns: TestBinaryBuilder.StandInLibraries) throws -> [Int: TestBinaryBuilder.PresenterLibraryBuild] {

@@ -7,7 +7,7 @@ import Testing
 
     @Test func startCopiesTheStarterAndNeverOverwrites() throws {
         let workspace = Workspace(root: temporaryFolder("ws"))
-        #expect(try workspace.start(kata) == ["OrdersPresenter.swift"])
+        #expect(try workspace.start(kata) == ["OrdersPresenter.swift", "Tests/OrdersPresenterTests.swift"])
         let file = workspace.file("OrdersPresenter.swift", of: kata)
         try "// my work".write(to: file, atomically: true, encoding: .utf8)
         #expect(try workspace.start(kata) == [])
