@@ -62,6 +62,9 @@ public struct CrashReport: Sendable, Equatable {
             if fatal.contains("Unexpectedly found nil") { return "force unwrap of nil (`!` on a value that was nil)" }
             if fatal.contains("Division by zero") { return "division by zero" }
             if fatal.contains("overflow") { return "arithmetic overflow" }
+            if fatal.contains("unowned reference") {
+                return "an `unowned` reference was used after its object was freed (an object that can go away first needs `weak`)"
+            }
             return "fatal error: \(fatal)"
         }
         switch signal {

@@ -32,6 +32,14 @@ import Testing
         #expect(unwrap.reason.contains("force unwrap"))
         let fatal = CrashReport.classify(termination: .signaled(SIGILL), stderr: "X.swift:3: Fatal error: not implemented", backtrace: nil, learnerFiles: learner)
         #expect(fatal.reason == "fatal error: not implemented")
+        let unowned = CrashReport.classify(termination: .signaled(SIGILL), stderr: "Fatal error: Attempted to read an unowned reference but object 0x5581f2a3c4d0 was already destroyed", backtrace: nil, learnerFiles: learner)
+        #expect(unowned.reason.contains("`unowned` reference") && !unowned.reason.contains("0x"), "no address, which changes every run")
+    }
+
+    @Test func aSymbolTheLoadedPresenterLacksIsSaidSo() {
+        let report = CrashReport.classify(termination: .exited(127), stderr: "./tests: symbol lookup error: ./tests: undefined symbol: $s12OrdersScreen5OrderV2idSSvg\n", backtrace: nil, learnerFiles: learner)
+        #expect(report.kind == .exitedEarly)
+        #expect(report.reason.contains("does not define"))
     }
 
     @Test func signalsWithoutAMessage() {
