@@ -47,16 +47,22 @@ final class CallLog: @unchecked Sendable {
 final class HeldOrderService: OrderFetching, @unchecked Sendable {
     private let lock = NSLock()
     private var completions: [@Sendable (Result<[Order], Error>) -> Void] = []
+    private var asked = 0
 
     func fetchOrders(completion: @escaping @Sendable (Result<[Order], Error>) -> Void) {
-        lock.withLock { completions.append(completion) }
+        lock.withLock { completions.append(completion); asked += 1 }
     }
 
-    var requests: Int { lock.withLock { completions.count } }
+    /// How many times the presenter asked for the orders.
+    var requests: Int { lock.withLock { asked } }
 
-    /// Replies to every request so far, on a background queue, and returns once that is done.
+    /// Replies, once, to every request not answered yet, on a background queue, and returns once
+    /// that is done.
     func reply(_ result: Result<[Order], Error>) async {
-        let pending = lock.withLock { completions }
+        let pending = lock.withLock { () -> [@Sendable (Result<[Order], Error>) -> Void] in
+            defer { completions.removeAll() }
+            return completions
+        }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().async {
                 pending.forEach { $0(result) }
@@ -133,6 +139,23 @@ struct OrdersPresenterTests {
         #expect(view.calls.count == before)
     }
 
+    @Test func aReplyAfterTheScreenIsGoneDoesNothing() async {
+        let service = HeldOrderService()
+        let presenter = OrdersPresenter(service: service)
+        weak var weakView: OrdersViewSpy?
+        do {
+            let view = OrdersViewSpy()
+            presenter.view = view
+            weakView = view
+            presenter.viewDidLoad()
+            #expect(await waitUntil { service.requests == 1 })
+        }
+        #expect(weakView == nil, "the request in flight keeps the view alive")
+        // A presenter that held the view `unowned` would crash here.
+        await service.reply(.success([order("A-1", placedAt: Date())]))
+        for _ in 0..<100 { await Task.yield() }
+    }
+
     @Test func rowsReachTheViewOnTheMainThreadInOrder() async {
         let now = date(2026, 4, 9, 10)
         let (_, view, _) = await loaded([order("A-1", placedAt: date(2026, 4, 2, 10))], now: now)
@@ -166,8 +189,19 @@ struct OrdersPresenterTests {
         #expect(view.rows?.map(\.subtitle.isToday) == [true, false])
 
         let evening = date(2026, 4, 9, 23, 30)
-        let (_, later, _) = await loaded([order("this-morning", placedAt: date(2026, 4, 9, 0, 15))], now: evening)
-        #expect(later.rows?.first?.subtitle == "Today")
+        let (_, later, _) = await loaded([
+            order("this-morning", placedAt: date(2026, 4, 9, 0, 15)),
+            order("same-day-last-month", placedAt: date(2026, 3, 9, 12)),
+        ], now: evening)
+        #expect(later.rows?.map(\.subtitle.isToday) == [true, false])
+
+        // 29 March 2026: the clocks go forward at 02:00, so 10:00 is only nine hours after midnight.
+        let summerTime = date(2026, 3, 29, 10)
+        let (_, changeDay, _) = await loaded([
+            order("just-after-midnight", placedAt: date(2026, 3, 29, 0, 30)),
+            order("late-the-night-before", placedAt: date(2026, 3, 28, 23, 30)),
+        ], now: summerTime)
+        #expect(changeDay.rows?.map(\.subtitle.isToday) == [true, false])
     }
 
     @Test func onlyDeliveredOrdersYoungerThanThirtyCalendarDaysCanBeReturned() async {
@@ -193,10 +227,21 @@ struct OrdersPresenterTests {
 
     @Test func aTapOnARowThatNoLongerExistsDoesNothing() async {
         let now = date(2026, 4, 9, 10)
-        let (presenter, view, _) = await loaded([order("only", placedAt: date(2026, 4, 1, 10))], now: now)
-        let before = view.calls.count
-        presenter.didSelectRow(at: 1)
+        let two = [order("first", placedAt: date(2026, 4, 1, 10)), order("second", placedAt: date(2026, 4, 2, 10))]
+        let (presenter, view, service) = await loaded(two, now: now)
+        var before = view.calls.count
+        presenter.didSelectRow(at: 2)
         presenter.didSelectRow(at: -1)
+        for _ in 0..<100 { await Task.yield() }
+        #expect(view.calls.count == before)
+
+        // A reload that shortens the list: the old second row is gone.
+        presenter.viewDidLoad()
+        #expect(await waitUntil { service.requests == 2 })
+        await service.reply(.success([two[0]]))
+        #expect(await waitUntil { view.rows?.count == 1 })
+        before = view.calls.count
+        presenter.didSelectRow(at: 1)
         for _ in 0..<100 { await Task.yield() }
         #expect(view.calls.count == before)
     }
