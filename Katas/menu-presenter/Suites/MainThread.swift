@@ -4,11 +4,33 @@ import Testing
 
 @MainActor
 @Suite struct MainThread {
-    @Test func theViewIsOnlyCalledOnTheMainThread() async {
-        let (_, view, _, _) = await loadedPresenter()
+    @Test func onSuccessAndOnSelectionEverythingHappensOnTheMainThread() async {
+        let (presenter, view, router, _) = await loadedPresenter()
         await settle()
+        presenter.didSelectItem(at: 0)
+        presenter.didTapInfo()
         let offMain = view.callsOffMain
-        expect(offMain.isEmpty, "The repository answers on a background queue, and the view was called there: \(offMain.map(\.description).joined(separator: ", ")). Move to the main thread before talking to the view.")
+        expect(offMain.isEmpty, "After a successful load, the repository answered on a background queue and the view was called there: \(describe(offMain)). Move to the main thread before talking to the view.")
+        expect(router.offMain.entries.isEmpty, "The router was called off the main thread: \(router.offMain.entries).")
         expect(view.calls.contains(.items(sampleMenu.map(\.title))), "The items never reached the view; it got: \(view.summary).")
+    }
+
+    @Test func onFailureAndOnRetryTheViewIsCalledOnTheMainThread() async {
+        let (presenter, view, _, repository) = heldPresenter()
+        presenter.onViewDidLoad()
+        await repository.deliver(.failure(FakeFailure()))
+        await until { view.calls.contains(.error) }
+        await settle()
+        let offMainOnFailure = view.callsOffMain
+        expect(offMainOnFailure.isEmpty, "After a failed load, the repository answered on a background queue and the view was called there: \(describe(offMainOnFailure)). Every path needs the move to the main thread, the failure too.")
+        expect(view.calls.contains(.error), "The failure never reached the view; it got: \(view.summary).")
+
+        let before = view.calls.count
+        presenter.onViewDidLoad()
+        await repository.deliver(.success(sampleMenu))
+        await until { view.calls(after: before).contains(.items(sampleMenu.map(\.title))) }
+        await settle()
+        let offMainOnRetry = Array(view.log.entries.dropFirst(before).filter { !$0.onMain }.map(\.call))
+        expect(offMainOnRetry.isEmpty, "Trying again after a failure, the view was called off the main thread: \(describe(offMainOnRetry)).")
     }
 }

@@ -4,11 +4,42 @@ import Testing
 
 @MainActor
 @Suite struct StaleIndex {
-    @Test func selectingAnIndexThatDoesNotExistDoesNothing() async {
+    /// Selects `index` and says what it wrongly navigated to, if anything.
+    private func select(_ index: Int, on presenter: MenuPresenter, router: MenuRouterSpy) -> [String] {
+        let before = router.detailsShown.count
+        presenter.didSelectItem(at: index)
+        return router.detailsShown.dropFirst(before).map(\.title)
+    }
+
+    @Test func selectingBeforeTheMenuLoadedDoesNothing() async {
+        let (presenter, _, router, _) = heldPresenter()
+        presenter.onViewDidLoad()
+        for index in [0, -1, 1] {
+            let shown = select(index, on: presenter, router: router)
+            expect(shown.isEmpty, "Before the menu arrived, selecting row \(index) navigated to \(shown). There are no items yet: ignore it.")
+        }
+    }
+
+    @Test func selectingOutsideTheItemsDoesNothing() async {
         let (presenter, _, router, _) = await loadedPresenter()
-        presenter.didSelectItem(at: sampleMenu.count)
-        presenter.didSelectItem(at: -1)
-        presenter.didSelectItem(at: 99)
-        expect(router.detailsShown.isEmpty, "Selecting a row that does not exist navigated to \(router.detailsShown.map(\.title)). Ignore indexes outside the items.")
+        let count = sampleMenu.count
+        for index in [-1, count, count + 1, Int.min, Int.max] {
+            let shown = select(index, on: presenter, router: router)
+            expect(shown.isEmpty, "With \(count) items (rows 0 to \(count - 1)), selecting row \(index) navigated to \(shown). Ignore indexes outside the items.")
+        }
+        for index in [0, count - 1] { _ = select(index, on: presenter, router: router) }
+    }
+
+    @Test func selectingARowThatAReloadRemovedDoesNothing() async {
+        let (presenter, view, router, repository) = await loadedPresenter()
+        let shorter = Array(sampleMenu.prefix(2))
+        let before = view.calls.count
+        presenter.onViewDidLoad()
+        await repository.deliver(.success(shorter))
+        await until { view.calls(after: before).contains(.items(shorter.map(\.title))) }
+        for index in [shorter.count, sampleMenu.count - 1, -1] {
+            let shown = select(index, on: presenter, router: router)
+            expect(shown.isEmpty, "After a reload shortened the menu from \(sampleMenu.count) items to \(shorter.count), selecting row \(index), which no longer exists, navigated to \(shown). Check the index against the items you have now.")
+        }
     }
 }

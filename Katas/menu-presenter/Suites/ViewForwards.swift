@@ -3,33 +3,118 @@ import Testing
 import UIKit
 @testable import MenuScreen
 
+/// The menu screen as an app shows it: in a navigation stack, in a window.
+@MainActor
+private struct ShownMenu {
+    let presenter = MenuPresenterSpy()
+    let screen = MenuViewController()
+    let navigation: UINavigationController
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+
+    init() {
+        screen.presenter = presenter
+        navigation = UINavigationController(rootViewController: screen)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+    }
+
+    var table: UITableView? {
+        ([screen.view] + screen.view.allSubviews).lazy.compactMap { $0 as? UITableView }.first
+    }
+
+    /// What the user can tap besides rows: visible buttons on the screen and its bar buttons.
+    var controls: [(name: String, tap: () -> Void)] {
+        let buttons = ([screen.view] + screen.view.allSubviews)
+            .compactMap { $0 as? UIButton }
+            .filter { button in !button.isHidden && !([button] + ancestors(of: button)).contains { $0.isHidden } }
+            .map { button in (name: "the button \(button.currentTitle.map { "\"\($0)\"" } ?? "without a title")", tap: { button.tap() }) }
+        let items = (screen.navigationItem.rightBarButtonItems ?? []) + (screen.navigationItem.leftBarButtonItems ?? [])
+        return buttons + items.map { item in (name: "the bar button \(item.title.map { "\"\($0)\"" } ?? "")", tap: { item.tap() }) }
+    }
+
+    private func ancestors(of view: UIView) -> [UIView] {
+        var found: [UIView] = []
+        var current = view.superview
+        while let parent = current, parent !== screen.view.superview {
+            found.append(parent)
+            current = parent.superview
+        }
+        return found
+    }
+
+    /// Where the screen navigated by itself, if it did.
+    var navigatedBySelf: String? {
+        if navigation.viewControllers.count != 1 { return "pushed \(navigation.viewControllers.dropFirst().map { String(describing: type(of: $0)) })" }
+        if let shown = screen.presentedViewController ?? navigation.presentedViewController { return "presented \(type(of: shown))" }
+        return nil
+    }
+
+    func rowTexts(_ table: UITableView) -> [[String]] {
+        (0..<table.numberOfRows(inSection: 0)).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.shownTexts ?? [] }
+    }
+}
+
 @MainActor
 @Suite struct ViewForwards {
-    @Test func theViewControllerForwardsAndFillsTheTableFromWhatItIsTold() {
+    @Test func theViewControllerForwardsAndDrawsWhatItIsTold() {
         MainThreadChecker.reset()
-        let presenter = MenuPresenterSpy()
-        let screen = MenuViewController()
-        screen.presenter = presenter
-        screen.loadViewIfNeeded()
-        expect(presenter.loads == 1, "viewDidLoad should tell the presenter once (onViewDidLoad()); it told it \(presenter.loads) times.")
+        let shown = ShownMenu()
+        let presenter = shown.presenter
+        expect(presenter.loads == 1, "viewDidLoad should tell the presenter once (onViewDidLoad()); when the screen first appeared it was told \(presenter.loads) times.")
 
-        let tables = screen.view.allSubviews.compactMap { $0 as? UITableView }
-        guard let table = tables.first else {
+        guard let table = shown.table else {
             expect(false, "The screen's view has no table view in its hierarchy.")
             return
         }
-        screen.show(items: ["Sencha tea", "Carrot cake"])
-        expect(table.numberOfRows(inSection: 0) == 2, "After show(items:) with two titles the table should have two rows; it has \(table.numberOfRows(inSection: 0)).")
-        let texts = (0..<min(table.numberOfRows(inSection: 0), 2)).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.shownText }
-        expect(texts == ["Sencha tea", "Carrot cake"], "The cells should show the titles the presenter gave, in order; they show \(texts).")
+        for titles in [["Sencha tea", "Carrot cake", "Pumpkin soup"], ["Espresso"]] {
+            shown.screen.show(items: titles)
+            let rows = shown.rowTexts(table)
+            expect(rows.count == titles.count, "After show(items:) with \(titles.count) titles \(titles) the table should have \(titles.count) rows; it has \(rows.count). Reload the table when the items change.")
+            for (row, texts) in rows.enumerated() where row < titles.count {
+                let others = titles.filter { $0 != titles[row] && texts.contains($0) }
+                expect(texts.contains(titles[row]) && others.isEmpty, "After show(items: \(titles)), row \(row) should show \"\(titles[row])\"; its labels show \(texts).")
+            }
+            if titles.count > 1 {
+                table.tapRow(at: IndexPath(row: 1, section: 0))
+                table.tapRow(at: IndexPath(row: 0, section: 0))
+                expect(presenter.selected == [1, 0], "Taps on the second row, then the first, should be reported to the presenter as didSelectItem(at: 1), then didSelectItem(at: 0); it got \(presenter.selected).")
+            }
+        }
         expect(!table.dequeues.isEmpty && table.dequeues.allSatisfy { $0 == .withIndexPath }, "Cells should come from dequeueReusableCell(withIdentifier:for:), which always returns a cell; the old dequeueReusableCell(withIdentifier:) returns nil when nothing is registered.")
+        if let navigated = shown.navigatedBySelf {
+            expect(false, "A row tap should only be reported to the presenter, which asks the router; the view controller navigated by itself: it \(navigated).")
+        }
 
-        table.selectRow(at: IndexPath(row: 1, section: 0))
-        expect(presenter.selected == [1], "A tap on the second row should be reported to the presenter as didSelectItem(at: 1); it got \(presenter.selected).")
-
-        let buttons = screen.view.allSubviews.compactMap { $0 as? UIButton }
-        buttons.forEach { $0.sendActions(for: .touchUpInside) }
-        expect(presenter.infoTaps == 1, "A tap on the screen's button should be reported to the presenter as didTapInfo(), once; it got \(presenter.infoTaps).")
+        var infoControls: [String] = []
+        for control in shown.controls {
+            let before = presenter.infoTaps
+            control.tap()
+            if presenter.infoTaps > before { infoControls.append(control.name) }
+            expect(presenter.infoTaps - before <= 1, "One tap on \(control.name) reported didTapInfo() \(presenter.infoTaps - before) times.")
+        }
+        expect(!infoControls.isEmpty, "A tap on the screen's info button should be reported to the presenter as didTapInfo(); no button on the screen or in its navigation bar did that.")
+        if let navigated = shown.navigatedBySelf {
+            expect(false, "A tap on the info button should only be reported to the presenter, which asks the router; the view controller navigated by itself: it \(navigated).")
+        }
+        expect(presenter.selected == [1, 0], "Only row taps report didSelectItem(at:); the presenter got \(presenter.selected).")
         expect(MainThreadChecker.violations.isEmpty, "UIKit was called off the main thread: \(MainThreadChecker.violations).")
+    }
+
+    @Test func appearingAgainDoesNotLoadAgain() {
+        let shown = ShownMenu()
+        shown.navigation.pushViewController(UIViewController(), animated: false)
+        shown.navigation.popViewController(animated: false)
+        shown.screen.loadViewIfNeeded()
+        expect(shown.presenter.loads == 1, "The screen appeared twice (a screen was pushed over it, then popped), so viewWillAppear ran twice; the presenter should have been told onViewDidLoad() once, and it was told \(shown.presenter.loads) times. Forward viewDidLoad, which runs once per screen.")
+    }
+
+    @Test func anErrorIsShownToTheUser() {
+        let shown = ShownMenu()
+        let message = "The menu could not be loaded."
+        shown.screen.showError(message)
+        let alerts = [shown.screen.presentedViewController, shown.navigation.presentedViewController].compactMap { $0 as? UIAlertController }
+        let inAlert = alerts.contains { $0.message == message || $0.title == message }
+        let onScreen = shown.window.shownTexts.contains { $0.contains(message) }
+        expect(inAlert || onScreen, "After showError(\"\(message)\") the user should see that message, in an alert or a label on the screen; it is nowhere.")
     }
 }
