@@ -91,10 +91,20 @@ final class HeldMenuRepository: MenuRepository, @unchecked Sendable {
     var waiting: Int { lock.withLock { held.count } }
 
     /// Hands the oldest held request its reply on the background queue, and returns once the
-    /// completion has returned. False when no request was waiting.
+    /// completion has returned. A presenter may ask from a task that has not run yet: this waits
+    /// for the request (bounded). False when no request came.
     @MainActor
     @discardableResult
     func deliver(_ result: Result<[MenuItem], Error>) async -> Bool {
+        await until { waiting > 0 }
+        return await deliverIfAsked(result)
+    }
+
+    /// Like `deliver`, but only to a request already made: for a presenter that is gone and may
+    /// rightly never ask.
+    @MainActor
+    @discardableResult
+    func deliverIfAsked(_ result: Result<[MenuItem], Error>) async -> Bool {
         let completion: Completion? = lock.withLock { held.isEmpty ? nil : held.removeFirst() }
         guard let completion else { return false }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in

@@ -8,9 +8,10 @@ import Testing
         let (presenter, view, router, _) = await loadedPresenter()
         let before = view.calls.count
         let last = sampleMenu.count - 1
-        for (tapped, index) in [1, 0, last].enumerated() {
+        let rows: [Int] = [1, 0, last]
+        for (tapped, index) in rows.enumerated() {
             presenter.didSelectItem(at: index)
-            let asked = router.detailsShown.dropFirst(tapped).map(\.title)
+            let asked: [String] = router.detailsShown.dropFirst(tapped).map { $0.title }
             expect(asked == [sampleMenu[index].title], "Selecting row \(index) should ask the injected router to show \"\(sampleMenu[index].title)\", once; the router was asked for \(asked).")
         }
         presenter.didTapInfo()

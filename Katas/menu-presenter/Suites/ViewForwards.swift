@@ -66,12 +66,14 @@ private struct ShownMenu {
             expect(false, "The screen's view has no table view in its hierarchy.")
             return
         }
-        for titles in [["Sencha tea", "Carrot cake", "Pumpkin soup"], ["Espresso"]] {
+        let lists: [[String]] = [["Sencha tea", "Carrot cake", "Pumpkin soup"], ["Espresso"]]
+        let everyTitle = lists.flatMap { $0 }
+        for titles in lists {
             shown.screen.show(items: titles)
             let rows = shown.rowTexts(table)
             expect(rows.count == titles.count, "After show(items:) with \(titles.count) titles \(titles) the table should have \(titles.count) rows; it has \(rows.count). Reload the table when the items change.")
             for (row, texts) in rows.enumerated() where row < titles.count {
-                let others = titles.filter { $0 != titles[row] && texts.contains($0) }
+                let others = everyTitle.filter { $0 != titles[row] && texts.contains($0) }
                 expect(texts.contains(titles[row]) && others.isEmpty, "After show(items: \(titles)), row \(row) should show \"\(titles[row])\"; its labels show \(texts).")
             }
             if titles.count > 1 {
@@ -97,19 +99,21 @@ private struct ShownMenu {
             expect(false, "A tap on the info button should only be reported to the presenter, which asks the router; the view controller navigated by itself: it \(navigated).")
         }
         expect(presenter.selected == [1, 0], "Only row taps report didSelectItem(at:); the presenter got \(presenter.selected).")
+
+        appearAgain(shown)
+        showAnError(shown)
         expect(MainThreadChecker.violations.isEmpty, "UIKit was called off the main thread: \(MainThreadChecker.violations).")
     }
 
-    @Test func appearingAgainDoesNotLoadAgain() {
-        let shown = ShownMenu()
+    /// A screen pushed over the menu, then popped: viewWillAppear runs again, viewDidLoad does not.
+    private func appearAgain(_ shown: ShownMenu) {
         shown.navigation.pushViewController(UIViewController(), animated: false)
         shown.navigation.popViewController(animated: false)
         shown.screen.loadViewIfNeeded()
         expect(shown.presenter.loads == 1, "The screen appeared twice (a screen was pushed over it, then popped), so viewWillAppear ran twice; the presenter should have been told onViewDidLoad() once, and it was told \(shown.presenter.loads) times. Forward viewDidLoad, which runs once per screen.")
     }
 
-    @Test func anErrorIsShownToTheUser() {
-        let shown = ShownMenu()
+    private func showAnError(_ shown: ShownMenu) {
         let message = "The menu could not be loaded."
         shown.screen.showError(message)
         let alerts = [shown.screen.presentedViewController, shown.navigation.presentedViewController].compactMap { $0 as? UIAlertController }

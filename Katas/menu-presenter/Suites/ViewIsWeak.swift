@@ -4,7 +4,15 @@ import Testing
 
 @MainActor
 @Suite struct ViewIsWeak {
-    @Test func thePresenterDoesNotKeepItsViewAlive() {
+    /// Four ways the screen goes away; each must free what it should and survive a late reply.
+    @Test func thePresenterDoesNotKeepItsViewAliveNorTouchAViewThatIsGone() async {
+        holdTheViewWeakly()
+        await closeTheViewWhileLoading(thenReply: .success(sampleMenu))
+        await closeTheViewWhileLoading(thenReply: .failure(FakeFailure()))
+        await releaseThePresenterWhileLoading()
+    }
+
+    private func holdTheViewWeakly() {
         let router = MenuRouterSpy()
         weak var weakView: MenuViewSpy?
         var presenter: MenuPresenter?
@@ -15,14 +23,6 @@ import Testing
         }
         expect(weakView == nil, "The presenter keeps its view alive. The view controller owns the presenter; the presenter must hold the view weakly, through a class-bound protocol.")
         _ = presenter
-    }
-
-    @Test func aViewClosedWhileTheMenuLoadsIsFreedAndALateMenuIsHarmless() async {
-        await closeTheViewWhileLoading(thenReply: .success(sampleMenu))
-    }
-
-    @Test func aViewClosedWhileTheMenuLoadsIsFreedAndALateFailureIsHarmless() async {
-        await closeTheViewWhileLoading(thenReply: .failure(FakeFailure()))
     }
 
     /// The screen is closed while the menu loads: its view must go, and the late reply must do no harm.
@@ -46,7 +46,7 @@ import Testing
 
     /// The presenter itself goes (its screen closed) while the menu loads: the late reply must
     /// not touch it.
-    @Test func aPresenterReleasedWhileTheMenuLoadsIsNotTouchedByTheReply() async {
+    private func releaseThePresenterWhileLoading() async {
         let repository = HeldMenuRepository()
         let view = MenuViewSpy()
         do {
@@ -55,8 +55,8 @@ import Testing
         }
         await settle()
         // A completion that holds the presenter `unowned` stops the program here.
-        await repository.deliver(.success(sampleMenu))
+        await repository.deliverIfAsked(.success(sampleMenu))
         await settle(turns: 20)
-        _ = view
+        withExtendedLifetime(view) {}
     }
 }
