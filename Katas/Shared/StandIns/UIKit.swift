@@ -1000,8 +1000,18 @@ open class UITableView: UIScrollView {
     public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     public var separatorStyle: SeparatorStyle = .singleLine
     public var allowsSelection = true
-    public var tableHeaderView: UIView?
-    public var tableFooterView: UIView?
+    public var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+        }
+    }
+    public var tableFooterView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableFooterView { addSubview(tableFooterView) }
+        }
+    }
     public var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -1401,6 +1411,8 @@ open class UIViewController {
         didSet { navigationItem.title = title }
     }
     public private(set) lazy var navigationItem = UINavigationItem()
+    public var toolbarItems: [UIBarButtonItem]?
+    public func setToolbarItems(_ items: [UIBarButtonItem]?, animated: Bool) { toolbarItems = items }
     public internal(set) weak var parent: UIViewController?
     public private(set) var children: [UIViewController] = []
     public private(set) var presentedViewController: UIViewController?
@@ -1636,6 +1648,54 @@ open class UIAlertController: UIViewController {
     }
 
     public func addAction(_ action: UIAlertAction) { actions.append(action) }
+}
+
+// MARK: - What a finger and an eye find (stand-in)
+
+/// Something the user can tap on a screen (stand-in).
+@preconcurrency @MainActor
+public struct UITapTarget {
+    public let name: String
+    public let tap: @MainActor () -> Void
+}
+
+extension UIView {
+    /// This view and every view below it that the user can see: neither it nor a view above it
+    /// (up to this one) is hidden (stand-in).
+    public var visibleViews: [UIView] {
+        isHidden ? [] : [self] + subviews.flatMap(\.visibleViews)
+    }
+}
+
+extension UIViewController {
+    /// The first table in the screen's view, the view itself included (stand-in).
+    public var shownTable: UITableView? {
+        ([view] + view.allSubviews).lazy.compactMap { $0 as? UITableView }.first
+    }
+
+    /// What the user can tap besides table rows (stand-in): the visible buttons in the view, and
+    /// the bar button items of the navigation item and the toolbar.
+    public var tapTargets: [UITapTarget] {
+        var found: [UITapTarget] = []
+        for case let button as UIButton in view.visibleViews {
+            let title = button.currentTitle.map { "\"\($0)\"" } ?? "without a title"
+            found.append(UITapTarget(name: "the button \(title)", tap: button.tap))
+        }
+        let items = (navigationItem.rightBarButtonItems ?? []) + (navigationItem.leftBarButtonItems ?? []) + (toolbarItems ?? [])
+        for item in items {
+            found.append(UITapTarget(name: "the bar button \(item.title.map { "\"\($0)\"" } ?? "without a title")", tap: item.tap))
+        }
+        return found
+    }
+}
+
+extension UITableView {
+    /// The texts each row of a section shows, top to bottom (stand-in).
+    public func shownTexts(inSection section: Int) -> [[String]] {
+        (0..<numberOfRows(inSection: section)).map { row in
+            cellForRow(at: IndexPath(row: row, section: section))?.shownTexts ?? []
+        }
+    }
 }
 
 // MARK: - Windows

@@ -35,7 +35,7 @@ import Testing
         await repository.deliver(.success(sampleMenu))
         await until { view.calls(after: before).contains(.items(sampleMenu.map(\.title))) }
         await settle()
-        let offMainOnRetry = Array(view.log.entries.dropFirst(before).filter { !$0.onMain }.map(\.call))
+        let offMainOnRetry = view.calls(offMainAfter: before)
         expect(offMainOnRetry.isEmpty, "Trying again after a failure, the view was called off the main thread: \(describe(offMainOnRetry)).")
     }
 }

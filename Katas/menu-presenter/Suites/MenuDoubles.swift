@@ -30,7 +30,14 @@ final class MenuViewSpy: MenuView, @unchecked Sendable {
     }
 
     nonisolated var calls: [MenuViewCall] { log.entries.map(\.call) }
-    nonisolated var callsOffMain: [MenuViewCall] { log.entries.filter { !$0.onMain }.map(\.call) }
+    nonisolated var callsOffMain: [MenuViewCall] { calls(offMainAfter: 0) }
+
+    /// The calls made off the main thread, after the first `count` calls.
+    nonisolated func calls(offMainAfter count: Int) -> [MenuViewCall] {
+        var offMain: [MenuViewCall] = []
+        for entry in log.entries.dropFirst(count) where !entry.onMain { offMain.append(entry.call) }
+        return offMain
+    }
     nonisolated var errors: [String] { errorTexts.entries }
     nonisolated var summary: String { describe(calls) }
 
@@ -60,15 +67,6 @@ final class MenuRouterSpy: MenuRouting, @unchecked Sendable {
 
     nonisolated var detailsShown: [MenuItem] { details.entries }
     nonisolated var infoShown: Int { infos.entries.count }
-}
-
-/// Replies from a background queue, like the real service.
-final class BackgroundMenuRepository: MenuRepository, @unchecked Sendable {
-    let replies: BackgroundReplier<[MenuItem]>
-    init(_ results: Result<[MenuItem], Error>...) { replies = BackgroundReplier(results) }
-    func loadItems(completion: @escaping @Sendable (Result<[MenuItem], Error>) -> Void) {
-        replies.reply(to: completion)
-    }
 }
 
 /// Holds every request until the check delivers its reply, from a background queue: the check

@@ -18,39 +18,11 @@ private struct ShownMenu {
         window.makeKeyAndVisible()
     }
 
-    var table: UITableView? {
-        ([screen.view] + screen.view.allSubviews).lazy.compactMap { $0 as? UITableView }.first
-    }
-
-    /// What the user can tap besides rows: visible buttons on the screen and its bar buttons.
-    var controls: [(name: String, tap: () -> Void)] {
-        let buttons = ([screen.view] + screen.view.allSubviews)
-            .compactMap { $0 as? UIButton }
-            .filter { button in !button.isHidden && !([button] + ancestors(of: button)).contains { $0.isHidden } }
-            .map { button in (name: "the button \(button.currentTitle.map { "\"\($0)\"" } ?? "without a title")", tap: { button.tap() }) }
-        let items = (screen.navigationItem.rightBarButtonItems ?? []) + (screen.navigationItem.leftBarButtonItems ?? [])
-        return buttons + items.map { item in (name: "the bar button \(item.title.map { "\"\($0)\"" } ?? "")", tap: { item.tap() }) }
-    }
-
-    private func ancestors(of view: UIView) -> [UIView] {
-        var found: [UIView] = []
-        var current = view.superview
-        while let parent = current, parent !== screen.view.superview {
-            found.append(parent)
-            current = parent.superview
-        }
-        return found
-    }
-
     /// Where the screen navigated by itself, if it did.
     var navigatedBySelf: String? {
         if navigation.viewControllers.count != 1 { return "pushed \(navigation.viewControllers.dropFirst().map { String(describing: type(of: $0)) })" }
         if let shown = screen.presentedViewController ?? navigation.presentedViewController { return "presented \(type(of: shown))" }
         return nil
-    }
-
-    func rowTexts(_ table: UITableView) -> [[String]] {
-        (0..<table.numberOfRows(inSection: 0)).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.shownTexts ?? [] }
     }
 }
 
@@ -62,7 +34,7 @@ private struct ShownMenu {
         let presenter = shown.presenter
         expect(presenter.loads == 1, "viewDidLoad should tell the presenter once (onViewDidLoad()); when the screen first appeared it was told \(presenter.loads) times.")
 
-        guard let table = shown.table else {
+        guard let table = shown.screen.shownTable else {
             expect(false, "The screen's view has no table view in its hierarchy.")
             return
         }
@@ -70,7 +42,7 @@ private struct ShownMenu {
         let everyTitle = lists.flatMap { $0 }
         for titles in lists {
             shown.screen.show(items: titles)
-            let rows = shown.rowTexts(table)
+            let rows = table.shownTexts(inSection: 0)
             expect(rows.count == titles.count, "After show(items:) with \(titles.count) titles \(titles) the table should have \(titles.count) rows; it has \(rows.count). Reload the table when the items change.")
             for (row, texts) in rows.enumerated() where row < titles.count {
                 let others = everyTitle.filter { $0 != titles[row] && texts.contains($0) }
@@ -88,7 +60,7 @@ private struct ShownMenu {
         }
 
         var infoControls: [String] = []
-        for control in shown.controls {
+        for control in shown.screen.tapTargets {
             let before = presenter.infoTaps
             control.tap()
             if presenter.infoTaps > before { infoControls.append(control.name) }
@@ -102,6 +74,7 @@ private struct ShownMenu {
 
         appearAgain(shown)
         showAnError(shown)
+        keepThePresenter()
         expect(MainThreadChecker.violations.isEmpty, "UIKit was called off the main thread: \(MainThreadChecker.violations).")
     }
 
@@ -113,12 +86,25 @@ private struct ShownMenu {
         expect(shown.presenter.loads == 1, "The screen appeared twice (a screen was pushed over it, then popped), so viewWillAppear ran twice; the presenter should have been told onViewDidLoad() once, and it was told \(shown.presenter.loads) times. Forward viewDidLoad, which runs once per screen.")
     }
 
+    /// Whoever builds the screen hands the presenter over and keeps no reference: the view
+    /// controller is its owner.
+    private func keepThePresenter() {
+        let screen = MenuViewController()
+        weak var handedOver: MenuPresenterSpy?
+        do {
+            let presenter = MenuPresenterSpy()
+            screen.presenter = presenter
+            handedOver = presenter
+        }
+        expect(handedOver != nil, "The view controller does not keep its presenter: set `screen.presenter = presenter` and drop every other reference, and the presenter is gone. The view controller owns its presenter (a strong `var presenter`); the presenter holds the view weakly.")
+    }
+
     private func showAnError(_ shown: ShownMenu) {
         let message = "The menu could not be loaded."
         shown.screen.showError(message)
         let alerts = [shown.screen.presentedViewController, shown.navigation.presentedViewController].compactMap { $0 as? UIAlertController }
         let inAlert = alerts.contains { $0.message == message || $0.title == message }
-        let onScreen = shown.window.shownTexts.contains { $0.contains(message) }
+        let onScreen = (shown.window.shownTexts + [shown.screen.navigationItem.prompt ?? ""]).contains { $0.contains(message) }
         expect(inAlert || onScreen, "After showError(\"\(message)\") the user should see that message, in an alert or a label on the screen; it is nowhere.")
     }
 }
