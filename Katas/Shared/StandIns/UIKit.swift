@@ -82,6 +82,32 @@ public struct UIColor: Sendable, Equatable, CustomStringConvertible {
     public static let green = UIColor(name: "green")
     public static let blue = UIColor(name: "blue")
     public static let orange = UIColor(name: "orange")
+    public static let yellow = UIColor(name: "yellow")
+    public static let purple = UIColor(name: "purple")
+    public static let brown = UIColor(name: "brown")
+    public static let cyan = UIColor(name: "cyan")
+    public static let magenta = UIColor(name: "magenta")
+    public static let systemPink = UIColor(name: "systemPink")
+    public static let systemPurple = UIColor(name: "systemPurple")
+    public static let systemTeal = UIColor(name: "systemTeal")
+    public static let systemIndigo = UIColor(name: "systemIndigo")
+    public static let systemBrown = UIColor(name: "systemBrown")
+    public static let systemMint = UIColor(name: "systemMint")
+    public static let systemCyan = UIColor(name: "systemCyan")
+    public static let systemGray2 = UIColor(name: "systemGray2")
+    public static let systemGray3 = UIColor(name: "systemGray3")
+    public static let systemGray4 = UIColor(name: "systemGray4")
+    public static let systemGray5 = UIColor(name: "systemGray5")
+    public static let systemGray6 = UIColor(name: "systemGray6")
+    public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
+    public static let secondarySystemGroupedBackground = UIColor(name: "secondarySystemGroupedBackground")
+    public static let tertiarySystemGroupedBackground = UIColor(name: "tertiarySystemGroupedBackground")
+    public static let systemFill = UIColor(name: "systemFill")
+    public static let secondarySystemFill = UIColor(name: "secondarySystemFill")
+    public static let quaternaryLabel = UIColor(name: "quaternaryLabel")
+    public static let placeholderText = UIColor(name: "placeholderText")
+    public static let opaqueSeparator = UIColor(name: "opaqueSeparator")
+    public static let link = UIColor(name: "link")
 }
 
 /// A font, described rather than rendered.
@@ -128,9 +154,31 @@ public struct UIFont: Sendable, Equatable {
 
 /// An image, named rather than drawn.
 public struct UIImage: Sendable, Equatable {
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    public struct SymbolConfiguration: Sendable, Equatable {
+        public init(pointSize: CGFloat) {}
+        public init(textStyle: UIFont.TextStyle) {}
+        public init(pointSize: CGFloat, weight: UIFont.Weight) {}
+    }
     public let name: String
     public init?(systemName: String) { name = systemName }
+    public init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) { name = systemName }
     public init?(named: String) { name = named }
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+}
+
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let none = UIAccessibilityTraits([])
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
 
 public struct UIEdgeInsets: Sendable, Equatable {
@@ -325,6 +373,16 @@ open class UIView: LayoutAnchorsProviding {
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     }
     public enum ContentMode: Int, Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right }
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
 
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
@@ -343,6 +401,9 @@ open class UIView: LayoutAnchorsProviding {
     public var accessibilityIdentifier: String?
     public var accessibilityLabel: String?
     public var isAccessibilityElement = false
+    public var accessibilityTraits: UIAccessibilityTraits = .none
+    public var accessibilityHint: String?
+    public var autoresizingMask: AutoresizingMask = []
     public let layer = CALayer()
     public var translatesAutoresizingMaskIntoConstraints = true
     public var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -612,6 +673,11 @@ open class UIScrollView: UIView {
     public var showsVerticalScrollIndicator = true
     public var keyboardDismissMode: KeyboardDismissMode = .none
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    public var isScrollEnabled = true
+    public var showsHorizontalScrollIndicator = true
+    public var alwaysBounceHorizontal = false
     public var refreshControl: UIRefreshControl? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -999,6 +1065,13 @@ open class UITableView: UIScrollView {
     public var rowHeight: CGFloat = UITableView.automaticDimension
     public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     public var separatorStyle: SeparatorStyle = .singleLine
+    public var separatorColor: UIColor?
+    public var separatorInset: UIEdgeInsets = .zero
+    public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    public var sectionHeaderTopPadding: CGFloat = 0
+    public var cellLayoutMarginsFollowReadableWidth = false
+    public var allowsMultipleSelection = false
     public var allowsSelection = true
     public var tableHeaderView: UIView? {
         didSet {
@@ -1421,6 +1494,13 @@ open class UIViewController {
     public let nibName: String?
     /// True between viewWillAppear and viewWillDisappear (stand-in).
     public private(set) var isShown = false
+    public internal(set) var isMovingToParent = false
+    public internal(set) var isMovingFromParent = false
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
+    public var preferredContentSize: CGSize = .zero
+    public var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    public var definesPresentationContext = false
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { nibName = nibNameOrNil }
     public required init?(coder: NSCoder) { nibName = nil }
@@ -1484,14 +1564,18 @@ open class UIViewController {
         MainThreadChecker.check(type: "UIViewController")
         presentedViewController = viewController
         viewController.presentingViewController = self
+        viewController.isBeingPresented = true
         if isShown { viewController.appear() }
+        viewController.isBeingPresented = false
         completion?()
     }
 
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         MainThreadChecker.check(type: "UIViewController")
         if let presented = presentedViewController {
+            presented.isBeingDismissed = true
             presented.disappear()
+            presented.isBeingDismissed = false
             presented.presentingViewController = nil
             presentedViewController = nil
         } else {
@@ -1567,7 +1651,9 @@ open class UINavigationController: UIViewController {
         MainThreadChecker.check(type: "UINavigationController")
         let leaving = topViewController
         addChild(viewController)
+        viewController.isMovingToParent = true
         replaceTop(leaving)
+        viewController.isMovingToParent = false
     }
 
     @discardableResult
@@ -1575,7 +1661,9 @@ open class UINavigationController: UIViewController {
         MainThreadChecker.check(type: "UINavigationController")
         guard children.count > 1, let leaving = children.last else { return nil }
         leaving.removeFromParent()
+        leaving.isMovingFromParent = true
         replaceTop(leaving)
+        leaving.isMovingFromParent = false
         return leaving
     }
 
