@@ -13,13 +13,11 @@ import Testing
     private func failThenCheck() async {
         let (presenter, view, _, repository) = heldPresenter()
         presenter.onViewDidLoad()
-        await settle()
+        await repository.whileLoading()
         let loading: [MenuViewCall] = [.loading(true)]
         expect(view.calls == loading, "While the menu is loading, the view should have been told exactly showLoading(true); it got: \(view.summary).")
 
-        await repository.deliver(.failure(FakeFailure()))
-        await until { view.calls.count >= 3 }
-        await settle()
+        await repository.reply(.failure(FakeFailure())) { view.calls.count >= 3 }
         let failed: [MenuViewCall] = [.loading(true), .loading(false), .error]
         expect(view.calls == failed,
                "After the repository failed, the view should get showLoading(false), then showError(_:) once, and nothing else; in all it got: \(view.summary).")
@@ -31,22 +29,17 @@ import Testing
     private func failThenTryAgain() async {
         let (presenter, view, _, repository) = heldPresenter()
         presenter.onViewDidLoad()
-        await repository.deliver(.failure(FakeFailure()))
-        await until { view.calls.contains(.error) }
-        await settle()
+        await repository.reply(.failure(FakeFailure())) { view.calls.contains(.error) }
 
         let before = view.calls.count
         presenter.onViewDidLoad()
-        await until { repository.requests > 1 }
-        await settle()
+        await repository.whileLoading(requests: 2)
         expect(repository.requests == 2, "After a failure, calling onViewDidLoad() again should ask the repository again; it was asked \(repository.requests) times in all.")
         let loading: [MenuViewCall] = [.loading(true)]
         expect(view.calls(after: before) == loading, "Trying again after a failure: while the menu is loading, the view should have been told exactly showLoading(true); it got: \(describe(view.calls(after: before))).")
 
-        await repository.deliver(.success(sampleMenu))
         let showsItems = { (call: MenuViewCall) -> Bool in if case .items = call { return true } else { return false } }
-        await until { view.calls(after: before).contains(where: showsItems) }
-        await settle()
+        await repository.reply(.success(sampleMenu)) { view.calls(after: before).contains(where: showsItems) }
         let retried = view.calls(after: before)
         let lastLoading = retried.last { if case .loading = $0 { return true } else { return false } }
         expect(retried.contains(where: showsItems) && lastLoading == .loading(false),

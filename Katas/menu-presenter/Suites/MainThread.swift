@@ -24,9 +24,7 @@ import Testing
     private func failThenTryAgain() async {
         let (presenter, view, _, repository) = heldPresenter()
         presenter.onViewDidLoad()
-        await repository.deliver(.failure(FakeFailure()))
-        await until { view.calls.contains(.error) }
-        await settle()
+        await repository.reply(.failure(FakeFailure())) { view.calls.contains(.error) }
         let offMainOnFailure = view.callsOffMain
         expect(offMainOnFailure.isEmpty, "After a failed load, the repository answered on a background queue and the view was called there: \(describe(offMainOnFailure)). Every path needs the move to the main thread, the failure too.")
 
@@ -34,9 +32,7 @@ import Testing
         presenter.onViewDidLoad()
         // A presenter that does not load again is judged by failure-state, not here.
         guard await quickly({ repository.waiting > 0 }) else { return }
-        await repository.deliverIfAsked(.success(sampleMenu))
-        await until { view.calls(after: before).contains(.items(sampleMenu.map(\.title))) }
-        await settle()
+        await repository.reply(.success(sampleMenu)) { view.calls(after: before).contains(.items(sampleMenu.map(\.title))) }
         let offMainOnRetry = view.calls(offMainAfter: before)
         expect(offMainOnRetry.isEmpty, "Trying again after a failure, the view was called off the main thread: \(describe(offMainOnRetry)).")
     }

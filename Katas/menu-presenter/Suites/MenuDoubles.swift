@@ -115,6 +115,24 @@ final class HeldMenuRepository: MenuRepository, @unchecked Sendable {
     }
 }
 
+extension HeldMenuRepository {
+    /// Waits until the presenter has made `count` requests in all, then lets it settle: the view
+    /// has then been told everything it will be told while the menu loads.
+    @MainActor
+    func whileLoading(requests count: Int = 1) async {
+        await until { requests >= count }
+        await settle()
+    }
+
+    /// Delivers `result`, waits until `done` holds, then lets the presenter settle.
+    @MainActor
+    func reply(_ result: Result<[MenuItem], Error>, until done: () -> Bool) async {
+        await deliver(result)
+        await until(done)
+        await settle()
+    }
+}
+
 let sampleMenu = [
     MenuItem(id: "tea", title: "Sencha tea"),
     MenuItem(id: "cake", title: "Carrot cake"),
