@@ -1017,7 +1017,9 @@ open class UITableViewCell: UIView {
 
     open func prepareForReuse() {}
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     public var isSelected = false
+    public var isHighlighted = false
 
 
     /// The cell's texts joined into one line (stand-in).
@@ -1234,6 +1236,11 @@ open class UITableView: UIScrollView {
         reloadIfNeeded()
         guard shown.indices.contains(indexPath.section), shown[indexPath.section].indices.contains(indexPath.row) else { return nil }
         return shown[indexPath.section][indexPath.row]
+    }
+
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        reloadIfNeeded()
+        return shown.enumerated().flatMap { section, cells in cells.indices.map { IndexPath(row: $0, section: section) } }
     }
 
     public var visibleCells: [UITableViewCell] {

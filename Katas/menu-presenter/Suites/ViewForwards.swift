@@ -28,20 +28,23 @@ private struct ShownMenu {
 
 @MainActor
 @Suite struct ViewForwards {
-    @Test func theViewControllerForwardsAndDrawsWhatItIsTold() {
+    @Test func theViewControllerForwardsAndDrawsWhatItIsTold() async {
         MainThreadChecker.reset()
         let shown = ShownMenu()
         let presenter = shown.presenter
         expect(presenter.loads == 1, "viewDidLoad should tell the presenter once (onViewDidLoad()); when the screen first appeared it was told \(presenter.loads) times.")
 
-        guard let table = shown.screen.shownTable else {
-            expect(false, "The screen's view has no table view in its hierarchy.")
-            return
-        }
         let lists: [[String]] = [["Sencha tea", "Carrot cake", "Pumpkin soup"], ["Espresso"]]
         let everyTitle = lists.flatMap { $0 }
+        var lastTable: UITableView?
         for titles in lists {
             shown.screen.show(items: titles)
+            await settle()  // a view controller may reload on the next turn of the main queue
+            guard let table = shown.screen.shownTable else {
+                expect(false, "After show(items:), the screen's view has no table view in its hierarchy.")
+                return
+            }
+            lastTable = table
             let rows = table.shownTexts(inSection: 0)
             expect(rows.count == titles.count, "After show(items:) with \(titles.count) titles \(titles) the table should have \(titles.count) rows; it has \(rows.count). Reload the table when the items change.")
             for (row, texts) in rows.enumerated() where row < titles.count {
@@ -51,10 +54,12 @@ private struct ShownMenu {
             if titles.count > 1 {
                 table.tapRow(at: IndexPath(row: 1, section: 0))
                 table.tapRow(at: IndexPath(row: 0, section: 0))
+                await settle()
                 expect(presenter.selected == [1, 0], "Taps on the second row, then the first, should be reported to the presenter as didSelectItem(at: 1), then didSelectItem(at: 0); it got \(presenter.selected).")
             }
         }
-        expect(!table.dequeues.isEmpty && table.dequeues.allSatisfy { $0 == .withIndexPath }, "Cells should come from dequeueReusableCell(withIdentifier:for:), which always returns a cell; the old dequeueReusableCell(withIdentifier:) returns nil when nothing is registered.")
+        let dequeues = lastTable?.dequeues ?? []
+        expect(!dequeues.isEmpty && dequeues.allSatisfy { $0 == .withIndexPath }, "Cells should come from dequeueReusableCell(withIdentifier:for:), which always returns a cell; the old dequeueReusableCell(withIdentifier:) returns nil when nothing is registered.")
         if let navigated = shown.navigatedBySelf {
             expect(false, "A row tap should only be reported to the presenter, which asks the router; the view controller navigated by itself: it \(navigated).")
         }
@@ -63,6 +68,7 @@ private struct ShownMenu {
         for control in shown.screen.tapTargets {
             let before = presenter.infoTaps
             control.tap()
+            await settle()
             if presenter.infoTaps > before { infoControls.append(control.name) }
             expect(presenter.infoTaps - before <= 1, "One tap on \(control.name) reported didTapInfo() \(presenter.infoTaps - before) times.")
         }
@@ -73,7 +79,7 @@ private struct ShownMenu {
         expect(presenter.selected == [1, 0], "Only row taps report didSelectItem(at:); the presenter got \(presenter.selected).")
 
         appearAgain(shown)
-        showAnError(shown)
+        await showAnError(shown)
         keepThePresenter()
         expect(MainThreadChecker.violations.isEmpty, "UIKit was called off the main thread: \(MainThreadChecker.violations).")
     }
@@ -99,9 +105,10 @@ private struct ShownMenu {
         expect(handedOver != nil, "The view controller does not keep its presenter: set `screen.presenter = presenter` and drop every other reference, and the presenter is gone. The view controller owns its presenter (a strong `var presenter`); the presenter holds the view weakly.")
     }
 
-    private func showAnError(_ shown: ShownMenu) {
+    private func showAnError(_ shown: ShownMenu) async {
         let message = "The menu could not be loaded."
         shown.screen.showError(message)
+        await settle()
         let alerts = [shown.screen.presentedViewController, shown.navigation.presentedViewController].compactMap { $0 as? UIAlertController }
         let inAlert = alerts.contains { $0.message == message || $0.title == message }
         let onScreen = (shown.window.shownTexts + [shown.screen.navigationItem.prompt ?? ""]).contains { $0.contains(message) }
