@@ -78,7 +78,7 @@ final class MenuPresenter: MenuPresenting {
             view?.show(items: loaded.map(\.title))
         case .failure:
             items = []
-            view?.showError("The menu could not be loaded. Pull to try again.")
+            view?.showError("The menu could not be loaded. Try again later.")
         }
     }
 }

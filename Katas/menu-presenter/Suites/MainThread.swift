@@ -4,11 +4,36 @@ import Testing
 
 @MainActor
 @Suite struct MainThread {
-    @Test func theViewIsOnlyCalledOnTheMainThread() async {
-        let (_, view, _, _) = await loadedPresenter()
+    /// Every path: success, selection, failure, and a retry after the failure.
+    @Test func theViewIsOnlyCalledOnTheMainThreadOnEveryPath() async {
+        await succeedThenSelect()
+        await failThenTryAgain()
+    }
+
+    private func succeedThenSelect() async {
+        let (presenter, view, router, _) = await loadedPresenter()
         await settle()
+        presenter.didSelectItem(at: 0)
+        presenter.didTapInfo()
         let offMain = view.callsOffMain
-        expect(offMain.isEmpty, "The repository answers on a background queue, and the view was called there: \(offMain.map(\.description).joined(separator: ", ")). Move to the main thread before talking to the view.")
+        expect(offMain.isEmpty, "After a successful load, the repository answered on a background queue and the view was called there: \(describe(offMain)). Move to the main thread before talking to the view.")
+        expect(router.offMain.entries.isEmpty, "The router was called off the main thread: \(router.offMain.entries).")
         expect(view.calls.contains(.items(sampleMenu.map(\.title))), "The items never reached the view; it got: \(view.summary).")
+    }
+
+    private func failThenTryAgain() async {
+        let (presenter, view, _, repository) = heldPresenter()
+        presenter.onViewDidLoad()
+        await repository.reply(.failure(FakeFailure())) { view.calls.contains(.error) }
+        let offMainOnFailure = view.callsOffMain
+        expect(offMainOnFailure.isEmpty, "After a failed load, the repository answered on a background queue and the view was called there: \(describe(offMainOnFailure)). Every path needs the move to the main thread, the failure too.")
+
+        let before = view.calls.count
+        presenter.onViewDidLoad()
+        // A presenter that does not load again is judged by failure-state, not here.
+        guard await quickly({ repository.waiting > 0 }) else { return }
+        await repository.reply(.success(sampleMenu)) { view.calls(after: before).contains(.items(sampleMenu.map(\.title))) }
+        let offMainOnRetry = view.calls(offMainAfter: before)
+        expect(offMainOnRetry.isEmpty, "Trying again after a failure, the view was called off the main thread: \(describe(offMainOnRetry)).")
     }
 }

@@ -30,32 +30,106 @@ final class MenuViewSpy: MenuView, @unchecked Sendable {
     }
 
     nonisolated var calls: [MenuViewCall] { log.entries.map(\.call) }
-    nonisolated var callsOffMain: [MenuViewCall] { log.entries.filter { !$0.onMain }.map(\.call) }
-    nonisolated var errors: [String] { errorTexts.entries }
-    nonisolated var summary: String {
-        let calls = self.calls
-        return calls.isEmpty ? "no call at all" : calls.map(\.description).joined(separator: ", ")
+    nonisolated var callsOffMain: [MenuViewCall] { calls(offMainAfter: 0) }
+
+    /// The calls made off the main thread, after the first `count` calls.
+    nonisolated func calls(offMainAfter count: Int) -> [MenuViewCall] {
+        var offMain: [MenuViewCall] = []
+        for entry in log.entries.dropFirst(count) where !entry.onMain { offMain.append(entry.call) }
+        return offMain
     }
+    nonisolated var errors: [String] { errorTexts.entries }
+    nonisolated var summary: String { describe(calls) }
+
+    /// The calls made after the first `count`.
+    nonisolated func calls(after count: Int) -> [MenuViewCall] { Array(calls.dropFirst(count)) }
 }
 
-/// Records navigation requests.
+/// "showLoading(true), showLoading(false)", or "no call at all".
+func describe(_ calls: [MenuViewCall]) -> String {
+    calls.isEmpty ? "no call at all" : calls.map(\.description).joined(separator: ", ")
+}
+
+/// Records navigation requests, and whether they came on the main thread.
 final class MenuRouterSpy: MenuRouting, @unchecked Sendable {
     let details = Recorder<MenuItem>()
     let infos = Recorder<Void>()
+    let offMain = Recorder<String>()
 
-    nonisolated func showDetail(for item: MenuItem) { details.append(item) }
-    nonisolated func showInfo() { infos.append(()) }
+    nonisolated func showDetail(for item: MenuItem) {
+        if !Thread.isMainThread { offMain.append("showDetail(for: \(item.title))") }
+        details.append(item)
+    }
+    nonisolated func showInfo() {
+        if !Thread.isMainThread { offMain.append("showInfo()") }
+        infos.append(())
+    }
 
     nonisolated var detailsShown: [MenuItem] { details.entries }
     nonisolated var infoShown: Int { infos.entries.count }
 }
 
-/// Replies from a background queue, like the real service.
-final class BackgroundMenuRepository: MenuRepository, @unchecked Sendable {
-    let replies: BackgroundReplier<[MenuItem]>
-    init(_ results: Result<[MenuItem], Error>...) { replies = BackgroundReplier(results) }
-    func loadItems(completion: @escaping @Sendable (Result<[MenuItem], Error>) -> Void) {
-        replies.reply(to: completion)
+/// Holds every request until the check delivers its reply, from a background queue: the check
+/// decides when a reply arrives, and can close the screen while a request is in flight.
+final class HeldMenuRepository: MenuRepository, @unchecked Sendable {
+    typealias Completion = @Sendable (Result<[MenuItem], Error>) -> Void
+    private let lock = NSLock()
+    private var held: [Completion] = []
+    private var asked = 0
+    private let queue = DispatchQueue(label: "kata.menu-repository")
+
+    func loadItems(completion: @escaping Completion) {
+        lock.withLock {
+            asked += 1
+            held.append(completion)
+        }
+    }
+
+    var requests: Int { lock.withLock { asked } }
+    var waiting: Int { lock.withLock { held.count } }
+
+    /// Hands the oldest held request its reply on the background queue, and returns once the
+    /// completion has returned. A presenter may ask from a task that has not run yet: this waits
+    /// for the request (bounded). False when no request came.
+    @MainActor
+    @discardableResult
+    func deliver(_ result: Result<[MenuItem], Error>) async -> Bool {
+        await until { waiting > 0 }
+        return await deliverIfAsked(result)
+    }
+
+    /// Like `deliver`, but only to a request already made: for a presenter that is gone and may
+    /// rightly never ask.
+    @MainActor
+    @discardableResult
+    func deliverIfAsked(_ result: Result<[MenuItem], Error>) async -> Bool {
+        let completion: Completion? = lock.withLock { held.isEmpty ? nil : held.removeFirst() }
+        guard let completion else { return false }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            queue.async {
+                completion(result)
+                done.resume()
+            }
+        }
+        return true
+    }
+}
+
+extension HeldMenuRepository {
+    /// Waits until the presenter has made `count` requests in all, then lets it settle: the view
+    /// has then been told everything it will be told while the menu loads.
+    @MainActor
+    func whileLoading(requests count: Int = 1) async {
+        await until { requests >= count }
+        await settle()
+    }
+
+    /// Delivers `result`, waits until `done` holds, then lets the presenter settle.
+    @MainActor
+    func reply(_ result: Result<[MenuItem], Error>, until done: () -> Bool) async {
+        await deliver(result)
+        await until(done)
+        await settle()
     }
 }
 
@@ -63,17 +137,44 @@ let sampleMenu = [
     MenuItem(id: "tea", title: "Sencha tea"),
     MenuItem(id: "cake", title: "Carrot cake"),
     MenuItem(id: "soup", title: "Pumpkin soup"),
+    MenuItem(id: "bun", title: "Cinnamon bun"),
 ]
 
-/// A presenter with spies, its menu loaded from a background repository.
+/// Waits until `condition` holds: first turn by turn on the main thread (a correct presenter is
+/// done within a few), then with a short, bounded, sleeping wait.
 @MainActor
-func loadedPresenter(_ menu: [MenuItem] = sampleMenu) async -> (MenuPresenter, MenuViewSpy, MenuRouterSpy, BackgroundMenuRepository) {
+@discardableResult
+func until(_ condition: () -> Bool) async -> Bool {
+    if await quickly(condition) { return true }
+    return await eventually(turns: 100, condition)
+}
+
+/// Gives the main thread up to 50 turns for `condition`, without sleeping: for something that
+/// another check is about, where waiting longer only slows this one down.
+@MainActor
+func quickly(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<50 {
+        if condition() { return true }
+        await mainTurn()
+    }
+    return condition()
+}
+
+/// A presenter with spies, its menu loaded: the reply came from a background queue.
+@MainActor
+func loadedPresenter(_ menu: [MenuItem] = sampleMenu) async -> (MenuPresenter, MenuViewSpy, MenuRouterSpy, HeldMenuRepository) {
+    let (presenter, view, router, repository) = heldPresenter()
+    presenter.onViewDidLoad()
+    await repository.deliver(.success(menu))
+    await until { view.calls.contains(.items(menu.map(\.title))) }
+    return (presenter, view, router, repository)
+}
+
+/// A presenter with spies and a repository that holds its replies.
+@MainActor
+func heldPresenter() -> (MenuPresenter, MenuViewSpy, MenuRouterSpy, HeldMenuRepository) {
     let view = MenuViewSpy()
     let router = MenuRouterSpy()
-    let repository = BackgroundMenuRepository(.success(menu))
-    let presenter = MenuPresenter(view: view, repository: repository, router: router)
-    presenter.onViewDidLoad()
-    await repository.replies.untilReplied(1)
-    await eventually { view.calls.contains(.items(menu.map(\.title))) }
-    return (presenter, view, router, repository)
+    let repository = HeldMenuRepository()
+    return (MenuPresenter(view: view, repository: repository, router: router), view, router, repository)
 }

@@ -5,12 +5,9 @@ import Testing
 @MainActor
 @Suite struct NoWorkInInit {
     @Test func creatingThePresenterCallsNoDependency() async {
-        let view = MenuViewSpy()
-        let router = MenuRouterSpy()
-        let repository = BackgroundMenuRepository(.success(sampleMenu))
-        let presenter = MenuPresenter(view: view, repository: repository, router: router)
+        let (presenter, view, router, repository) = heldPresenter()
         await settle()
-        expect(repository.replies.requests == 0, "Creating the presenter already asked the repository for the menu. Keep init to storing dependencies; start loading in onViewDidLoad().")
+        expect(repository.requests == 0, "Creating the presenter already asked the repository for the menu. Keep init to storing dependencies; start loading in onViewDidLoad().")
         expect(view.calls.isEmpty, "Creating the presenter already talked to the view (\(view.summary)); the view may not even be loaded yet.")
         expect(router.detailsShown.isEmpty && router.infoShown == 0, "Creating the presenter already navigated.")
         _ = presenter

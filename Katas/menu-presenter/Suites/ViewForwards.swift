@@ -3,33 +3,115 @@ import Testing
 import UIKit
 @testable import MenuScreen
 
+/// The menu screen as an app shows it: in a navigation stack, in a window.
+@MainActor
+private struct ShownMenu {
+    let presenter = MenuPresenterSpy()
+    let screen = MenuViewController()
+    let navigation: UINavigationController
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+
+    init() {
+        screen.presenter = presenter
+        navigation = UINavigationController(rootViewController: screen)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+    }
+
+    /// Where the screen navigated by itself, if it did.
+    var navigatedBySelf: String? {
+        if navigation.viewControllers.count != 1 { return "pushed \(navigation.viewControllers.dropFirst().map { String(describing: type(of: $0)) })" }
+        if let shown = screen.presentedViewController ?? navigation.presentedViewController { return "presented \(type(of: shown))" }
+        return nil
+    }
+}
+
 @MainActor
 @Suite struct ViewForwards {
-    @Test func theViewControllerForwardsAndFillsTheTableFromWhatItIsTold() {
+    @Test func theViewControllerForwardsAndDrawsWhatItIsTold() async {
         MainThreadChecker.reset()
-        let presenter = MenuPresenterSpy()
-        let screen = MenuViewController()
-        screen.presenter = presenter
-        screen.loadViewIfNeeded()
-        expect(presenter.loads == 1, "viewDidLoad should tell the presenter once (onViewDidLoad()); it told it \(presenter.loads) times.")
+        let shown = ShownMenu()
+        let presenter = shown.presenter
+        expect(presenter.loads == 1, "viewDidLoad should tell the presenter once (onViewDidLoad()); when the screen first appeared it was told \(presenter.loads) times.")
 
-        let tables = screen.view.allSubviews.compactMap { $0 as? UITableView }
-        guard let table = tables.first else {
-            expect(false, "The screen's view has no table view in its hierarchy.")
-            return
+        let lists: [[String]] = [["Sencha tea", "Carrot cake", "Pumpkin soup"], ["Espresso"]]
+        let everyTitle = lists.flatMap { $0 }
+        var lastTable: UITableView?
+        for titles in lists {
+            shown.screen.show(items: titles)
+            await settle()  // a view controller may reload on the next turn of the main queue
+            guard let table = shown.screen.shownTable else {
+                expect(false, "After show(items:), the screen's view has no table view in its hierarchy.")
+                return
+            }
+            lastTable = table
+            let rows = table.shownTexts(inSection: 0)
+            expect(rows.count == titles.count, "After show(items:) with \(titles.count) titles \(titles) the table should have \(titles.count) rows; it has \(rows.count). Reload the table when the items change.")
+            for (row, texts) in rows.enumerated() where row < titles.count {
+                let others = everyTitle.filter { $0 != titles[row] && texts.contains($0) }
+                expect(texts.contains(titles[row]) && others.isEmpty, "After show(items: \(titles)), row \(row) should show \"\(titles[row])\"; its labels show \(texts).")
+            }
+            if titles.count > 1 {
+                table.tapRow(at: IndexPath(row: 1, section: 0))
+                table.tapRow(at: IndexPath(row: 0, section: 0))
+                await settle()
+                expect(presenter.selected == [1, 0], "Taps on the second row, then the first, should be reported to the presenter as didSelectItem(at: 1), then didSelectItem(at: 0); it got \(presenter.selected).")
+            }
         }
-        screen.show(items: ["Sencha tea", "Carrot cake"])
-        expect(table.numberOfRows(inSection: 0) == 2, "After show(items:) with two titles the table should have two rows; it has \(table.numberOfRows(inSection: 0)).")
-        let texts = (0..<min(table.numberOfRows(inSection: 0), 2)).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.shownText }
-        expect(texts == ["Sencha tea", "Carrot cake"], "The cells should show the titles the presenter gave, in order; they show \(texts).")
-        expect(!table.dequeues.isEmpty && table.dequeues.allSatisfy { $0 == .withIndexPath }, "Cells should come from dequeueReusableCell(withIdentifier:for:), which always returns a cell; the old dequeueReusableCell(withIdentifier:) returns nil when nothing is registered.")
+        let dequeues = lastTable?.dequeues ?? []
+        expect(!dequeues.isEmpty && dequeues.allSatisfy { $0 == .withIndexPath }, "Cells should come from dequeueReusableCell(withIdentifier:for:), which always returns a cell; the old dequeueReusableCell(withIdentifier:) returns nil when nothing is registered.")
+        if let navigated = shown.navigatedBySelf {
+            expect(false, "A row tap should only be reported to the presenter, which asks the router; the view controller navigated by itself: it \(navigated).")
+        }
 
-        table.selectRow(at: IndexPath(row: 1, section: 0))
-        expect(presenter.selected == [1], "A tap on the second row should be reported to the presenter as didSelectItem(at: 1); it got \(presenter.selected).")
+        var infoControls: [String] = []
+        for control in shown.screen.tapTargets {
+            let before = presenter.infoTaps
+            control.tap()
+            await settle()
+            if presenter.infoTaps > before { infoControls.append(control.name) }
+            expect(presenter.infoTaps - before <= 1, "One tap on \(control.name) reported didTapInfo() \(presenter.infoTaps - before) times.")
+        }
+        expect(!infoControls.isEmpty, "A tap on the screen's info button should be reported to the presenter as didTapInfo(); no button on the screen or in its navigation bar did that.")
+        if let navigated = shown.navigatedBySelf {
+            expect(false, "A tap on the info button should only be reported to the presenter, which asks the router; the view controller navigated by itself: it \(navigated).")
+        }
+        expect(presenter.selected == [1, 0], "Only row taps report didSelectItem(at:); the presenter got \(presenter.selected).")
 
-        let buttons = screen.view.allSubviews.compactMap { $0 as? UIButton }
-        buttons.forEach { $0.sendActions(for: .touchUpInside) }
-        expect(presenter.infoTaps == 1, "A tap on the screen's button should be reported to the presenter as didTapInfo(), once; it got \(presenter.infoTaps).")
+        appearAgain(shown)
+        await showAnError(shown)
+        keepThePresenter()
         expect(MainThreadChecker.violations.isEmpty, "UIKit was called off the main thread: \(MainThreadChecker.violations).")
+    }
+
+    /// A screen pushed over the menu, then popped: viewWillAppear runs again, viewDidLoad does not.
+    private func appearAgain(_ shown: ShownMenu) {
+        shown.navigation.pushViewController(UIViewController(), animated: false)
+        shown.navigation.popViewController(animated: false)
+        shown.screen.loadViewIfNeeded()
+        expect(shown.presenter.loads == 1, "The screen appeared twice (a screen was pushed over it, then popped), so viewWillAppear ran twice; the presenter should have been told onViewDidLoad() once, and it was told \(shown.presenter.loads) times. Forward viewDidLoad, which runs once per screen.")
+    }
+
+    /// Whoever builds the screen hands the presenter over and keeps no reference: the view
+    /// controller is its owner.
+    private func keepThePresenter() {
+        let screen = MenuViewController()
+        weak var handedOver: MenuPresenterSpy?
+        do {
+            let presenter = MenuPresenterSpy()
+            screen.presenter = presenter
+            handedOver = presenter
+        }
+        expect(handedOver != nil, "The view controller does not keep its presenter: set `screen.presenter = presenter` and drop every other reference, and the presenter is gone. The view controller owns its presenter (a strong `var presenter`); the presenter holds the view weakly.")
+    }
+
+    private func showAnError(_ shown: ShownMenu) async {
+        let message = "The menu could not be loaded."
+        shown.screen.showError(message)
+        await settle()
+        let alerts = [shown.screen.presentedViewController, shown.navigation.presentedViewController].compactMap { $0 as? UIAlertController }
+        let inAlert = alerts.contains { $0.message == message || $0.title == message }
+        let onScreen = (shown.window.shownTexts + [shown.screen.navigationItem.prompt ?? ""]).contains { $0.contains(message) }
+        expect(inAlert || onScreen, "After showError(\"\(message)\") the user should see that message, in an alert or a label on the screen; it is nowhere.")
     }
 }

@@ -7,8 +7,12 @@ final class DetailViewController: UIViewController {
 
     init(title: String) {
         self.itemTitle = title
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used: this screen is built in code")
     }
 }
 

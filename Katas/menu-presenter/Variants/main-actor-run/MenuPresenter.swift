@@ -1,0 +1,83 @@
+// Alternative: the reply hops with `await MainActor.run { }` from a Task.
+import Foundation
+
+// MARK: - Contract
+
+/// What the presenter tells the screen. Commands, not state setters.
+@MainActor
+protocol MenuView: AnyObject {
+    func showLoading(_ isLoading: Bool)
+    func show(items: [String])
+    func showError(_ message: String)
+}
+
+/// What the screen reports to the presenter.
+@MainActor
+protocol MenuPresenting: AnyObject {
+    func onViewDidLoad()
+    func didSelectItem(at index: Int)
+    func didTapInfo()
+}
+
+// MARK: - Dependencies
+
+/// Where the menu comes from. Replies may arrive on any thread.
+protocol MenuRepository: Sendable {
+    func loadItems(completion: @escaping @Sendable (Result<[MenuItem], Error>) -> Void)
+}
+
+/// Navigation away from the menu: the presenter decides that we go, the router decides how.
+@MainActor
+protocol MenuRouting: AnyObject {
+    func showDetail(for item: MenuItem)
+    func showInfo()
+}
+
+extension MenuService: MenuRepository {}
+
+// MARK: - Presenter
+
+@MainActor
+final class MenuPresenter: MenuPresenting {
+    private weak var view: MenuView?
+    private let repository: MenuRepository
+    private let router: MenuRouting
+    private(set) var items: [MenuItem] = []
+
+    /// Stores its collaborators and does nothing else: loading starts at `onViewDidLoad()`.
+    init(view: MenuView, repository: MenuRepository, router: MenuRouting) {
+        self.view = view
+        self.repository = repository
+        self.router = router
+    }
+
+    func onViewDidLoad() {
+        view?.showLoading(true)
+        repository.loadItems { [weak self] result in
+            Task {
+                await MainActor.run { [weak self] in self?.show(result) }
+            }
+        }
+    }
+
+    func didSelectItem(at index: Int) {
+        guard items.indices.contains(index) else { return }
+        router.showDetail(for: items[index])
+    }
+
+    func didTapInfo() {
+        router.showInfo()
+    }
+
+    private func show(_ result: Result<[MenuItem], Error>) {
+        view?.showLoading(false)
+        switch result {
+        case .success(let loaded):
+            items = loaded
+            view?.show(items: loaded.map(\.title))
+        case .failure:
+            items = []
+            view?.showError("The menu could not be loaded. Try again later.")
+        }
+    }
+}
