@@ -1,4 +1,6 @@
-// Hidden helpers: a view spy that keeps every frame, and a service the checks drive by hand.
+// Hidden helpers: a view spy that keeps every frame, a service the checks drive by hand, a driver
+// that lets the presenter's queued main-thread work run after every step, and the rules of the
+// form computed here (the oracle the checks judge the presenter against).
 import Foundation
 import Testing
 @testable import BorrowForm
@@ -23,19 +25,88 @@ final class ControlledBorrowing: Borrowing {
     }
 
     var days: [Int] { calls.map(\.days) }
+
+    /// Lets go of every completion, and with them whatever they capture.
+    func forgetCompletions() { completions.removeAll() }
 }
 
-/// A presenter for book 7 with a view attached.
+/// The form's rules, computed from `LoanPolicy`: what the presenter must agree with.
+enum Rule {
+    /// A whole number, as `Int(_:)` reads it, in the allowed range.
+    static func days(_ text: String) -> Int? {
+        guard let days = Int(text), LoanPolicy.allowedDays.contains(days) else { return nil }
+        return days
+    }
+    static func needsConfirmation(_ days: Int) -> Bool { days > LoanPolicy.confirmationAbove }
+    static let replies: [(name: String, result: Result<LoanReceipt, BorrowFailure>)] = [
+        ("success", .success(LoanReceipt(bookID: 7, days: 3))),
+        (".invalidDays", .failure(.invalidDays)),
+        (".unavailable", .failure(.unavailable)),
+    ]
+}
+
+/// A presenter for book 7, its view and its service, driven one user step at a time. After every
+/// step the main thread gets a few turns, so a presenter that hops to the main actor or the main
+/// queue (`Task { @MainActor in }`, `DispatchQueue.main.async`, async/await) has done its work
+/// before the check looks; the verdict never depends on how many turns that took.
 @MainActor
-func makeForm() -> (BorrowPresenter, FrameSpy, ControlledBorrowing) {
+final class Form {
     let service = ControlledBorrowing()
     let view = FrameSpy()
-    let presenter = BorrowPresenter(bookID: 7, borrowing: service)
-    presenter.attach(view)
-    return (presenter, view, service)
+    let presenter: BorrowPresenter
+
+    init(attached: Bool = true) async {
+        presenter = BorrowPresenter(bookID: 7, borrowing: service)
+        if attached { presenter.attach(view) }
+        await settle()
+    }
+
+    var frames: [BorrowFrame] { view.frames }
+    var last: BorrowFrame? { view.last }
+    /// A bookmark: `frames(since:)` gives what was drawn after it.
+    var mark: Int { view.frames.count }
+    func frames(since mark: Int) -> [BorrowFrame] { Array(view.frames.dropFirst(mark)) }
+
+    func edit(_ text: String) async { presenter.durationChanged(text); await settle() }
+    func submit() async { presenter.submit(); await settle() }
+    func stop() async { presenter.stop(); await settle() }
+
+    /// Delivers the reply of request `index` (0 is the first); false when there was no such request.
+    @discardableResult
+    func reply(_ index: Int, _ result: Result<LoanReceipt, BorrowFailure>) async -> Bool {
+        guard service.completions.indices.contains(index) else { return false }
+        service.completions[index](result)
+        await settle()
+        return true
+    }
+
+    /// A fresh form with `text` typed in, submitted, and its reply held.
+    static func busy(with text: String = "3") async -> Form {
+        let form = await Form()
+        await form.edit(text)
+        await form.submit()
+        return form
+    }
+}
+
+/// The one frame a form shows while its request is in flight.
+func busyFrame(_ text: String) -> BorrowFrame {
+    BorrowFrame(durationText: text, isBusy: true, canSubmit: false, message: nil, phase: .editing)
 }
 
 func describe(_ frame: BorrowFrame?) -> String {
     guard let frame else { return "no frame at all" }
-    return "durationText \"\(frame.durationText)\", isBusy \(frame.isBusy), canSubmit \(frame.canSubmit), message \(frame.message.map { "\"\($0)\"" } ?? "nil")"
+    let message = frame.message.map { "\"\($0)\"" } ?? "nil"
+    return "durationText \"\(frame.durationText)\", isBusy \(frame.isBusy), canSubmit \(frame.canSubmit), message \(message), phase .\(frame.phase)"
+}
+
+func describe(_ frames: [BorrowFrame]) -> String {
+    frames.isEmpty ? "no frame" : frames.map { "[\(describe($0))]" }.joined(separator: ", then ")
+}
+
+func describe(_ result: Result<LoanReceipt, BorrowFailure>) -> String {
+    switch result {
+    case let .success(receipt): return "success (\(receipt.days) days)"
+    case let .failure(failure): return ".\(failure)"
+    }
 }

@@ -4,12 +4,21 @@ import Testing
 
 @MainActor
 @Suite struct RenderOnAttach {
-    @Test func attachingAViewShowsTheCurrentFrameAtOnce() {
-        let view = FrameSpy()
-        let presenter = BorrowPresenter(bookID: 7, borrowing: ControlledBorrowing())
-        presenter.attach(view)
-        expect(view.frames.count == 1, "Attaching a view should show the form at once, in one frame; the view got \(view.frames.count) frames.")
-        expect(view.last == BorrowFrame(durationText: "14", isBusy: false, canSubmit: true, message: nil),
-               "A fresh form shows the default 14 days, not busy, submit enabled and no message; it showed: \(describe(view.last)).")
+    @Test func attachingAViewShowsTheCurrentFrameAtOnce() async {
+        let form = await Form()
+        let fresh = BorrowFrame(durationText: "14", isBusy: false, canSubmit: true, message: nil)
+        expect(form.frames == [fresh],
+               "Attaching a view to a fresh form should show one frame: the default 14 days, not busy, submit enabled, no message, phase .editing. The view got: \(describe(form.frames)).")
+
+        // A second view, attached after edits (say the screen was rebuilt), sees the form as it is now.
+        for text in ["5", "0", "abc"] {
+            await form.edit(text)
+            let again = FrameSpy()
+            form.presenter.attach(again)
+            await settle()
+            let expected = BorrowFrame(durationText: text, isBusy: false, canSubmit: Rule.days(text) != nil, message: nil)
+            expect(again.frames == [expected],
+                   "After the user typed \"\(text)\", a newly attached view should get one frame with the form as it is now (\(describe(expected))); it got: \(describe(again.frames)).")
+        }
     }
 }

@@ -2,16 +2,43 @@ import Foundation
 import Testing
 @testable import BorrowForm
 
+/// Every duration typed, judged against `Rule.days`: the range edges, each whole number around
+/// them, and text that is not a whole number. One test, so the grid costs one process.
 @MainActor
 @Suite struct Validation {
-    @Test(arguments: ["0", "15", "30", "ten", ""])
-    func anInvalidDurationNeverReachesTheService(_ text: String) {
-        let (presenter, view, service) = makeForm()
-        presenter.durationChanged(text)
-        expect(view.last?.canSubmit == false, "With \"\(text)\" days the submit button should be disabled; the form showed: \(describe(view.last)).")
-        presenter.submit()
-        expect(service.calls.isEmpty, "\"\(text)\" days reached the library (\(service.days)). Check the duration is a whole number from 1 to 14 before calling the service.")
-        expect(view.last?.message != nil && view.last?.canSubmit == false && view.last?.isBusy == false,
-               "After submitting \"\(text)\" days the form should say why it cannot borrow, with submit disabled; it showed: \(describe(view.last)).")
+    static let texts: [String] = (-3...20).map(String.init) + [
+        "", " ", "abc", "ten", "7.5", "7.0", "14.0", " 7", "7 ", "1 4", "7days", "1e1", "0x7", "-3", "- 3",
+        "9223372036854775807", "9223372036854775808", "99999999999999999999", "-9223372036854775808",
+    ]
+
+    @Test func everyDurationIsJudgedByTheRule() async {
+        for text in Self.texts {
+            let form = await Form()
+            await form.edit(text)
+            let valid = Rule.days(text)
+            let edited = BorrowFrame(durationText: text, isBusy: false, canSubmit: valid != nil, message: nil)
+            guard form.last == edited else {
+                expect(false, valid == nil
+                    ? "\"\(text)\" is not a whole number from \(LoanPolicy.allowedDays.lowerBound) to \(LoanPolicy.allowedDays.upperBound), so after typing it submit should be disabled (\(describe(edited))); the form showed: \(describe(form.last))."
+                    : "\"\(text)\" days is a valid loan, so after typing it submit should be enabled (\(describe(edited))); the form showed: \(describe(form.last)).")
+                continue
+            }
+            let mark = form.mark
+            await form.submit()
+            if let days = valid {
+                // Valid: it goes to the library, or (a long loan, stage 4) asks for a confirmation first.
+                let sent = form.service.days == [days]
+                let confirming = form.service.calls.isEmpty && form.last?.phase == .confirming
+                expect(sent || confirming,
+                       "\"\(text)\" days is a valid loan (a whole number from \(LoanPolicy.allowedDays.lowerBound) to \(LoanPolicy.allowedDays.upperBound)), yet submitting it \(form.service.calls.isEmpty ? "sent no request" : "sent \(form.service.days)") and the form showed: \(describe(form.last)).")
+            } else {
+                expect(form.service.calls.isEmpty,
+                       "\"\(text)\" is not a whole number from \(LoanPolicy.allowedDays.lowerBound) to \(LoanPolicy.allowedDays.upperBound), yet submitting it sent \(form.service.days) to the library. Check the duration before calling the service.")
+                let drawn = form.frames(since: mark)
+                let explained = drawn.last.map { $0.message != nil && $0.durationText == text && !$0.isBusy && !$0.canSubmit && $0.phase == .editing } ?? false
+                expect(explained && drawn.allSatisfy { !$0.isBusy },
+                       "After submitting \"\(text)\" days the form should say why it cannot borrow, keep the text, stay not busy with submit disabled; it showed: \(describe(drawn)).")
+            }
+        }
     }
 }
