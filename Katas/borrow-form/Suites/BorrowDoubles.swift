@@ -69,7 +69,6 @@ final class Form {
 
     func edit(_ text: String) async { presenter.durationChanged(text); await settle() }
     func submit() async { presenter.submit(); await settle() }
-    func stop() async { presenter.stop(); await settle() }
 
     /// Delivers the reply of request `index` (0 is the first); false when there was no such request.
     @discardableResult
@@ -108,5 +107,24 @@ func describe(_ result: Result<LoanReceipt, BorrowFailure>) -> String {
     switch result {
     case let .success(receipt): return "success (\(receipt.days) days)"
     case let .failure(failure): return ".\(failure)"
+    }
+}
+
+/// Collects the failures of a grid and records only the first few, so one wrong rule reads as a
+/// few named cases rather than a page of them.
+struct GridFailures {
+    private var messages: [String] = []
+
+    mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { messages.append(message()) }
+    }
+
+    func report(shown: Int = 3, sourceLocation: SourceLocation = #_sourceLocation) {
+        for message in messages.prefix(shown) {
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        }
+        if messages.count > shown {
+            Issue.record(Comment(rawValue: "… and \(messages.count - shown) more cases like these."), sourceLocation: sourceLocation)
+        }
     }
 }

@@ -11,14 +11,17 @@ import Testing
                "Attaching a view to a fresh form should show one frame: the default 14 days, not busy, submit enabled, no message, phase .editing. The view got: \(describe(form.frames)).")
 
         // A second view, attached after edits (say the screen was rebuilt), sees the form as it is now.
+        var views = [form.view]  // Every view stays alive: letting one go is judged by `view-is-weak`.
         for text in ["5", "0", "abc"] {
             await form.edit(text)
             let again = FrameSpy()
+            views.append(again)
             form.presenter.attach(again)
             await settle()
             let expected = BorrowFrame(durationText: text, isBusy: false, canSubmit: Rule.days(text) != nil, message: nil)
             expect(again.frames == [expected],
                    "After the user typed \"\(text)\", a newly attached view should get one frame with the form as it is now (\(describe(expected))); it got: \(describe(again.frames)).")
         }
+        _ = views
     }
 }

@@ -10,7 +10,8 @@ import Testing
         for reply in Rule.replies {
             let form = await Form.busy(with: "3")
             guard form.service.calls.count == 1 else { return }  // Sending is judged elsewhere.
-            await form.stop()
+            form.presenter.stop()
+            await settle()
             let mark = form.mark
             await form.reply(0, reply.result)
             expect(form.frames(since: mark).isEmpty,
@@ -22,12 +23,14 @@ import Testing
     @Test func afterStopWhileIdleNothingChanges() async {
         // Stopped on a fresh form, and stopped after a reply (idle, with a message on screen).
         let fresh = await Form()
-        await fresh.stop()
+        fresh.presenter.stop()
+        await settle()
         await afterStopUserActionsDoNothing(fresh, mark: fresh.mark, calls: 0, when: "on an idle form")
 
         let answered = await Form.busy(with: "3")
         guard await answered.reply(0, .failure(.unavailable)) else { return }
-        await answered.stop()
+        answered.presenter.stop()
+        await settle()
         let mark = answered.mark
         await answered.reply(0, .success(LoanReceipt(bookID: 7, days: 3)))
         expect(answered.frames(since: mark).isEmpty,
@@ -41,7 +44,8 @@ import Testing
         await form.submit()
         expect(form.frames(since: mark).isEmpty,
                "After stop() (\(when)), edits and taps still changed the view: \(describe(form.frames(since: mark))). A stopped feature shows nothing.")
-        await form.stop()
+        form.presenter.stop()
+        await settle()
         let mark = form.mark
         await form.edit("4")
         await form.submit()
