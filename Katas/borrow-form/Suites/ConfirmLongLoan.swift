@@ -120,16 +120,24 @@ import Testing
                "After logout (stop()) with a confirmed 10-day loan in flight, confirm() or cancelConfirmation() still changed the form (\(describe(sent.frames(since: sentMark)))) or sent a request (\(sent.service.days)).")
     }
 
-    @Test func aConfirmedLoanAnsweredInsideBorrowEndsCorrectly() async {
+    /// The confirm path's own ordering: a reply inside borrow() ends like the same reply later.
+    @Test func aConfirmedLoanAnsweredInsideBorrowEndsLikeALateReply() async {
         for reply in Rule.replies {
+            let late = await Form()
+            await late.edit("10")
+            await late.submit()
+            late.presenter.confirm()
+            await settle()
+            await late.reply(0, reply.result)
+
             let form = await Form()
             form.service.replyAtOnce = reply.result
             await form.edit("10")
             await form.submit()
             form.presenter.confirm()
             await settle()
-            expect(form.service.calls.count == 1 && form.last?.isBusy == false && form.last?.phase == .editing && form.last?.message != nil,
-                   "A confirmed 10-day loan answered \(reply.name) at once, inside borrow(), should end not busy, back in phase .editing, with a message; the library got \(form.service.days) and the form showed: \(describe(form.last)).")
+            expect(form.service.calls.count == 1 && form.last == late.last,
+                   "A confirmed 10-day loan answered \(reply.name) at once, inside borrow(), ended as: \(describe(form.last)); the same reply a moment later ends as: \(describe(late.last)). Set busy (and the request's identity) before calling the service, and change nothing after the call.")
         }
     }
 }
