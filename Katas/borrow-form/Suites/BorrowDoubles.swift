@@ -45,6 +45,36 @@ enum Rule {
     ]
 }
 
+/// Lets the main thread run what the presenter queued on it (`DispatchQueue.main.async`,
+/// `Task { @MainActor in }`), and what that work queued in turn, `hops` generations deep. Main-actor
+/// jobs and main-queue blocks share the main queue, first in, first out, so each hop runs behind
+/// everything queued before it. One continuation for all hops keeps a step cheap.
+@MainActor
+func drainMain(hops: Int = 6) async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        func hop(_ left: Int) {
+            guard left > 0 else { return done.resume() }
+            DispatchQueue.main.async { hop(left - 1) }
+        }
+        hop(hops)
+    }
+}
+
+/// Waits for a reaction the presenter owes, which may pass through another thread: an async/await
+/// presenter's task resumes from a continuation by way of the global executor, however many main
+/// turns that takes. Returns as soon as `reacted` holds (at once for a presenter that answers on
+/// the main thread); a presenter that never reacts costs at most about 60 ms, then fails the check.
+@MainActor
+func waitForReaction(_ reacted: () -> Bool) async {
+    var turn = 0
+    while !reacted() && turn < 200 {
+        await Task.yield()
+        await drainMain(hops: 1)
+        if turn >= 20 { try? await Task.sleep(nanoseconds: 250_000) }
+        turn += 1
+    }
+}
+
 /// A presenter for book 7, its view and its service, driven one user step at a time. After every
 /// step the main thread gets a few turns, so a presenter that hops to the main actor or the main
 /// queue (`Task { @MainActor in }`, `DispatchQueue.main.async`, async/await) has done its work
@@ -55,10 +85,24 @@ final class Form {
     let view = FrameSpy()
     let presenter: BorrowPresenter
 
-    init(attached: Bool = true) async {
+    /// A form whose attach may still be queued: `make()` and `batch(_:)` let it run.
+    private init(attached: Bool) {
         presenter = BorrowPresenter(bookID: 7, borrowing: service)
         if attached { presenter.attach(view) }
-        await settle()
+    }
+
+    static func make(attached: Bool = true) async -> Form {
+        let form = Form(attached: attached)
+        await drainMain()
+        return form
+    }
+
+    /// `count` independent forms, to drive a grid in lockstep: one main-thread drain per step for
+    /// the whole grid rather than one per point.
+    static func batch(_ count: Int) async -> [Form] {
+        let forms = (0..<count).map { _ in Form(attached: true) }
+        await drainMain()
+        return forms
     }
 
     var frames: [BorrowFrame] { view.frames }
@@ -67,21 +111,23 @@ final class Form {
     var mark: Int { view.frames.count }
     func frames(since mark: Int) -> [BorrowFrame] { Array(view.frames.dropFirst(mark)) }
 
-    func edit(_ text: String) async { presenter.durationChanged(text); await settle() }
-    func submit() async { presenter.submit(); await settle() }
+    func edit(_ text: String) async { presenter.durationChanged(text); await drainMain() }
+    func submit() async { presenter.submit(); await drainMain() }
 
     /// Delivers the reply of request `index` (0 is the first); false when there was no such request.
+    /// A reply to the request in flight (`current`) must end busy, so the form waits for that.
     @discardableResult
-    func reply(_ index: Int, _ result: Result<LoanReceipt, BorrowFailure>) async -> Bool {
+    func reply(_ index: Int, _ result: Result<LoanReceipt, BorrowFailure>, current: Bool = true) async -> Bool {
         guard service.completions.indices.contains(index) else { return false }
         service.completions[index](result)
-        await settle()
+        if current { await waitForReaction { self.view.last?.isBusy == false } }
+        await drainMain()
         return true
     }
 
     /// A fresh form with `text` typed in, submitted, and its reply held.
     static func busy(with text: String = "3") async -> Form {
-        let form = await Form()
+        let form = await Form.make()
         await form.edit(text)
         await form.submit()
         return form

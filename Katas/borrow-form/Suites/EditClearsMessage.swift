@@ -7,7 +7,7 @@ import Testing
     /// The message a form shows, however it got there, goes with the next edit.
     @Test func editingTheDurationClearsTheOldMessage() async {
         var cases: [(String, Form)] = []
-        let refused = await Form()
+        let refused = await Form.make()
         await refused.edit("abc")
         await refused.submit()
         cases.append(("submitting \"abc\" days", refused))

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct NoDuplicateSubmit {
     @Test func tapsWhileBusyAreIgnoredAndTapsAfterAReplyAreNewRequests() async {
-        let form = await Form()
+        let form = await Form.make()
         await form.edit("3")
         var expectedCalls = 0
         // The first tap, then one after a success, then one after each kind of failure.
@@ -17,7 +17,7 @@ import Testing
             let mark = form.mark
             form.presenter.submit()
             form.presenter.submit()
-            await settle()
+            await drainMain()
             await form.submit()
             expectedCalls += 1
             guard form.service.calls.count == expectedCalls else {

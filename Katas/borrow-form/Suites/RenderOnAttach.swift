@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct RenderOnAttach {
     @Test func attachingAViewShowsTheCurrentFrameAtOnce() async {
-        let form = await Form()
+        let form = await Form.make()
         let fresh = BorrowFrame(durationText: "14", isBusy: false, canSubmit: true, message: nil)
         expect(form.frames == [fresh],
                "Attaching a view to a fresh form should show one frame: the default 14 days, not busy, submit enabled, no message, phase .editing. The view got: \(describe(form.frames)).")
@@ -17,7 +17,7 @@ import Testing
             let again = FrameSpy()
             views.append(again)
             form.presenter.attach(again)
-            await settle()
+            await drainMain()
             // Whether submit should be enabled for this text is judged by `validation`.
             let current = again.frames.count == 1 && again.last.map { $0.durationText == text && !$0.isBusy && $0.message == nil && $0.phase == .editing } == true
             expect(current,

@@ -16,7 +16,7 @@ import Testing
                 guard form.last?.isBusy == false else { continue }
                 let settled = form.last
                 let mark = form.mark
-                await form.reply(0, second.result)
+                await form.reply(0, second.result, current: false)
                 let drawn = form.frames(since: mark)
                 expect(drawn.allSatisfy { $0 == settled },
                        "The library called back twice for one request (\(first.name), then \(second.name)), and the second reply changed the form to: \(describe(drawn)). Accept one reply per request.")
@@ -33,7 +33,7 @@ import Testing
             guard form.service.calls.count == 2 else { return }  // Sending again is judged elsewhere.
             let busy = form.last
             let mark = form.mark
-            await form.reply(0, old.result)
+            await form.reply(0, old.result, current: false)
             let drawn = form.frames(since: mark)
             expect(drawn.allSatisfy { $0 == busy },
                    "The user submitted 3 days, got a reply, and submitted 3 days again. A second \(old.name) reply to the first request then changed the form to: \(describe(drawn)). It is not the reply of the current request, even with the same days: give each request its own identity and accept only the current one's reply.")
@@ -44,7 +44,7 @@ import Testing
             // After the current request is done, the old one's reply still changes nothing.
             let done = form.last
             let doneMark = form.mark
-            await form.reply(0, old.result)
+            await form.reply(0, old.result, current: false)
             let late = form.frames(since: doneMark)
             expect(late.allSatisfy { $0 == done },
                    "After the second request for 3 days was answered, a \(old.name) reply to the first one changed the form to: \(describe(late)).")

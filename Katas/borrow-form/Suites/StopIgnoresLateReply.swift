@@ -11,9 +11,9 @@ import Testing
             let form = await Form.busy(with: "3")
             guard form.service.calls.count == 1 else { return }  // Sending is judged elsewhere.
             form.presenter.stop()
-            await settle()
+            await drainMain()
             let mark = form.mark
-            await form.reply(0, reply.result)
+            await form.reply(0, reply.result, current: false)
             expect(form.frames(since: mark).isEmpty,
                    "After stop(), a late \(reply.name) reply to the request from before still reached the view: \(describe(form.frames(since: mark))). A stopped feature shows nothing.")
             await afterStopUserActionsDoNothing(form, mark: form.mark, calls: 1, when: "with a request in flight")
@@ -22,17 +22,17 @@ import Testing
 
     @Test func afterStopWhileIdleNothingChanges() async {
         // Stopped on a fresh form, and stopped after a reply (idle, with a message on screen).
-        let fresh = await Form()
+        let fresh = await Form.make()
         fresh.presenter.stop()
-        await settle()
+        await drainMain()
         await afterStopUserActionsDoNothing(fresh, mark: fresh.mark, calls: 0, when: "on an idle form")
 
         let answered = await Form.busy(with: "3")
         guard await answered.reply(0, .failure(.unavailable)) else { return }
         answered.presenter.stop()
-        await settle()
+        await drainMain()
         let mark = answered.mark
-        await answered.reply(0, .success(LoanReceipt(bookID: 7, days: 3)))
+        await answered.reply(0, .success(LoanReceipt(bookID: 7, days: 3)), current: false)
         expect(answered.frames(since: mark).isEmpty,
                "After stop(), a second reply to the request from before still reached the view: \(describe(answered.frames(since: mark))).")
         await afterStopUserActionsDoNothing(answered, mark: answered.mark, calls: 1, when: "after a reply")
@@ -45,7 +45,7 @@ import Testing
         expect(form.frames(since: mark).isEmpty,
                "After stop() (\(when)), edits and taps still changed the view: \(describe(form.frames(since: mark))). A stopped feature shows nothing.")
         form.presenter.stop()
-        await settle()
+        await drainMain()
         let mark = form.mark
         await form.edit("4")
         await form.submit()

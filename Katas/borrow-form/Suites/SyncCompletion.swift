@@ -13,7 +13,7 @@ import Testing
             let lateFrame = late.last
             await late.submit()
 
-            let form = await Form()
+            let form = await Form.make()
             form.service.replyAtOnce = reply.result
             await form.edit("3")
             await form.submit()

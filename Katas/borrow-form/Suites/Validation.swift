@@ -15,9 +15,12 @@ import Testing
 
     @Test func everyDurationIsJudgedByTheRule() async {
         var failures = GridFailures()
-        for text in Self.texts {
-            let form = await Form()
-            await form.edit(text)
+        // One form per text, driven in lockstep: type, then submit.
+        let forms = await Form.batch(Self.texts.count)
+        for (form, text) in zip(forms, Self.texts) { form.presenter.durationChanged(text) }
+        await drainMain()
+        var submitted: [(form: Form, text: String, mark: Int)] = []
+        for (form, text) in zip(forms, Self.texts) {
             let valid = Rule.days(text)
             let edited = BorrowFrame(durationText: text, isBusy: false, canSubmit: valid != nil, message: nil)
             guard form.last == edited else {
@@ -26,9 +29,12 @@ import Testing
                     : "\"\(text)\" days is a valid loan, so after typing it submit should be enabled (\(describe(edited))); the form showed: \(describe(form.last)).")
                 continue
             }
-            let mark = form.mark
-            await form.submit()
-            if let days = valid {
+            submitted.append((form, text, form.mark))
+        }
+        for entry in submitted { entry.form.presenter.submit() }
+        await drainMain()
+        for (form, text, mark) in submitted {
+            if let days = Rule.days(text) {
                 // Valid: it goes to the library, or (a long loan, stage 4) asks for a confirmation first.
                 let sent = form.service.days == [days]
                 let confirming = form.service.calls.isEmpty && form.last?.phase == .confirming

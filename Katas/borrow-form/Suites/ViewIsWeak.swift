@@ -14,13 +14,13 @@ import Testing
             let view = FrameSpy()
             presenter.attach(view)
             weakView = view
-            await settle()
+            await drainMain()
         }
-        await settle()
+        await drainMain()
         expect(weakView == nil, "The presenter keeps its view alive after the screen let it go. The screen owns the presenter; hold the view weakly.")
         // The presenter lives on: an edit must not touch the view that is gone (an `unowned` view crashes here).
         presenter.durationChanged("5")
-        await settle()
+        await drainMain()
         _ = presenter
     }
 
@@ -33,16 +33,16 @@ import Testing
             presenter.attach(view)
             weakView = view
             presenter.durationChanged("3")
-            await settle()
+            await drainMain()
             presenter.submit()
-            await settle()
+            await drainMain()
         }
-        await settle()
+        await drainMain()
         guard service.calls.count == 1 else { return }  // Sending is judged elsewhere.
         expect(weakView == nil, "With a request in flight, the view stayed alive after the screen let it go: something the request holds (its completion, a task) keeps the view. Capture the presenter weakly and reach the view only through its weak reference.")
         // The reply comes after the view is gone: nothing to show, nothing to crash.
         service.completions[0](.success(LoanReceipt(bookID: 7, days: 3)))
-        await settle()
+        await drainMain()
         _ = presenter
     }
 
@@ -55,16 +55,16 @@ import Testing
             weakPresenter = presenter
             presenter.attach(view)
             presenter.durationChanged("3")
-            await settle()
+            await drainMain()
             presenter.submit()
-            await settle()
+            await drainMain()
         }
-        await settle()
+        await drainMain()
         guard service.calls.count == 1 else { return }  // Sending is judged elsewhere.
         expect(weakPresenter == nil, "The screen let go of the presenter while its request was in flight, but the presenter stayed alive: the service's completion (or a task) holds it strongly. Capture it weakly: [weak self].")
         let before = view.frames.count
         service.completions[0](.success(LoanReceipt(bookID: 7, days: 3)))
-        await settle()
+        await drainMain()
         expect(view.frames.count == before, "The presenter was released while its request was in flight; when the reply came, the view still got \(describe(Array(view.frames.dropFirst(before)))). A released presenter must show nothing.")
         service.forgetCompletions()
     }
