@@ -6,79 +6,114 @@ import Testing
 /// judged on every valid duration, both sides of the edge, against `Rule.needsConfirmation`.
 @MainActor
 @Suite struct ConfirmLongLoan {
+    /// One point of the grid: a form with one valid duration typed in.
+    @MainActor
+    final class Point {
+        let form: Form
+        let days: Int
+        var text: String { String(days) }
+        var mark = 0
+        var sent: [Int] = []
+        var done: BorrowFrame?
+        init(_ form: Form, _ days: Int) { self.form = form; self.days = days }
+        func bookmark() { mark = form.mark }
+        var drawn: [BorrowFrame] { form.frames(since: mark) }
+    }
+
     @Test func everyValidDurationAsksForConfirmationExactlyWhenTheRuleSays() async {
         var failures = GridFailures()
         // One form per duration, driven in lockstep: type, submit, confirm twice, reply, confirm.
-        let allDays = Array(LoanPolicy.allowedDays)
-        let forms = await Form.batch(allDays.count)
-        for (form, days) in zip(forms, allDays) { form.presenter.durationChanged(String(days)) }
+        let forms = await Form.batch(LoanPolicy.allowedDays.count)
+        let all = zip(forms, LoanPolicy.allowedDays).map { Point($0, $1) }
+        for point in all { point.form.presenter.durationChanged(point.text) }
         await drainMain()
         // A valid duration the form refuses is judged by `validation`, not here.
-        let grid = zip(forms, allDays).filter { $0.0.last?.canSubmit == true }.map { (form: $0.0, days: $0.1, mark: $0.0.mark) }
-        for point in grid { point.form.presenter.submit() }
+        let grid = all.filter { $0.form.last?.canSubmit == true }
+        for point in grid {
+            point.bookmark()
+            point.form.presenter.submit()
+        }
         await drainMain()
 
-        var short: [(form: Form, days: Int, sent: [Int])] = []
-        var prompted: [(form: Form, days: Int)] = []
-        for (form, days, mark) in grid {
-            let drawn = form.frames(since: mark)
-            guard Rule.needsConfirmation(days) else {
-                let loan = "a loan of \(days == LoanPolicy.confirmationAbove ? "exactly " : "")\(days) days"
-                if drawn.contains(where: { $0.phase == .confirming }) {
-                    failures.expect(false, "A\(loan.dropFirst()) asked for confirmation; only loans of more than \(LoanPolicy.confirmationAbove) days need it.")
-                } else {
-                    failures.expect(form.service.days == [days], "Submitting \(loan) should send it straight to the library (it needs no confirmation); the library got \(form.service.days).")
-                    short.append((form, days, form.service.days))
-                }
-                continue
+        var short: [Point] = []
+        var prompted: [Point] = []
+        for point in grid {
+            if Rule.needsConfirmation(point.days) {
+                if judgePrompt(point, &failures) { prompted.append(point) }
+            } else if judgeShortLoan(point, &failures) {
+                short.append(point)
             }
-            let prompt = BorrowFrame(durationText: String(days), isBusy: false, canSubmit: false, message: drawn.last?.message, phase: .confirming)
-            guard form.service.calls.isEmpty, drawn.last == prompt, prompt.message != nil, drawn.allSatisfy({ !$0.isBusy }) else {
-                failures.expect(false, "A loan of \(days) days is more than \(LoanPolicy.confirmationAbove) days: submitting it should send nothing (the library got \(form.service.days)) and show the prompt: phase .confirming, not busy, submit disabled, a message asking to confirm, the \(days) days kept. The form showed: \(describe(drawn)).")
-                continue
-            }
-            prompted.append((form, days))
         }
 
         // No prompt on screen: confirm() has nothing to confirm.
         for point in short { point.form.presenter.confirm() }
         await drainMain()
-        for (form, days, sent) in short {
-            failures.expect(form.service.days == sent, "confirm() with no confirmation on screen (after submitting \(days) days) sent a request: the library got \(sent), then \(form.service.days).")
+        for point in short {
+            failures.expect(point.form.service.days == point.sent, "confirm() with no confirmation on screen (after submitting \(point.days) days) sent a request: the library got \(point.sent), then \(point.form.service.days).")
         }
 
         // Confirming twice quickly sends one request; the form is busy, back in phase .editing.
-        let marks = prompted.map { $0.form.mark }
         for point in prompted {
+            point.bookmark()
             point.form.presenter.confirm()
             point.form.presenter.confirm()
         }
         await drainMain()
-        var sending: [(form: Form, days: Int)] = []
-        for ((form, days), mark) in zip(prompted, marks) {
-            failures.expect(form.service.days == [days], "Confirming a \(days)-day loan (two quick taps on confirm) should send one request for \(days) days; the library got \(form.service.days).")
-            let confirming = form.frames(since: mark)
-            failures.expect(!confirming.isEmpty && confirming.allSatisfy { $0 == busyFrame(String(days)) },
-                   "After confirming \(days) days the form should show only the busy frame (\(describe(busyFrame(String(days))))) until the reply; it showed: \(describe(confirming)).")
-            if form.service.calls.count == 1 { sending.append((form, days)) }
-        }
+        let sending = prompted.filter { judgeConfirmed($0, &failures) }
 
-        for (form, days) in sending { form.service.completions[0](.success(LoanReceipt(bookID: 7, days: days))) }
+        for point in sending { point.form.service.completions[0](.success(LoanReceipt(bookID: 7, days: point.days))) }
         await waitForReaction { sending.allSatisfy { $0.form.last?.isBusy == false } }
         await drainMain()
-        let answered = sending.map { (form: $0.form, days: $0.days, done: $0.form.last, mark: $0.form.mark) }
-        for (form, days, done, _) in answered {
-            failures.expect(done?.isBusy == false && done?.phase == .editing && done?.message != nil,
-                   "After the reply to a confirmed \(days)-day loan the form should be back to editing, not busy, with a message; it showed: \(describe(done)).")
+        for point in sending {
+            point.done = point.form.last
+            point.bookmark()
+            let done = describe(point.done)
+            failures.expect(point.done?.isBusy == false && point.done?.phase == .editing && point.done?.message != nil,
+                            "After the reply to a confirmed \(point.days)-day loan the form should be back to editing, not busy, with a message; it showed: \(done).")
             // A confirm after the reply has nothing left to confirm.
-            form.presenter.confirm()
+            point.form.presenter.confirm()
         }
         await drainMain()
-        for (form, days, done, mark) in answered {
-            failures.expect(form.service.calls.count == 1 && form.frames(since: mark).allSatisfy { $0 == done },
-                   "confirm() after the \(days)-day loan was already answered sent or showed something again (the library got \(form.service.days); the form showed \(describe(form.frames(since: mark)))). One confirmation, one request.")
+        for point in sending {
+            let unchanged = point.drawn.allSatisfy { $0 == point.done }
+            let drawn = describe(point.drawn)
+            failures.expect(point.form.service.calls.count == 1 && unchanged,
+                            "confirm() after the \(point.days)-day loan was already answered sent or showed something again (the library got \(point.form.service.days); the form showed \(drawn)). One confirmation, one request.")
         }
         failures.report()
+    }
+
+    /// A loan of at most 7 days goes straight out, with no prompt. True when it was sent.
+    private func judgeShortLoan(_ point: Point, _ failures: inout GridFailures) -> Bool {
+        let loan = "a loan of \(point.days == LoanPolicy.confirmationAbove ? "exactly " : "")\(point.days) days"
+        if point.drawn.contains(where: { $0.phase == .confirming }) {
+            failures.expect(false, "A\(loan.dropFirst()) asked for confirmation; only loans of more than \(LoanPolicy.confirmationAbove) days need it.")
+            return false
+        }
+        point.sent = point.form.service.days
+        failures.expect(point.sent == [point.days], "Submitting \(loan) should send it straight to the library (it needs no confirmation); the library got \(point.sent).")
+        return true
+    }
+
+    /// A longer loan sends nothing and shows the prompt. True when it did.
+    private func judgePrompt(_ point: Point, _ failures: inout GridFailures) -> Bool {
+        let drawn = point.drawn
+        let prompt = BorrowFrame(durationText: point.text, isBusy: false, canSubmit: false, message: drawn.last?.message, phase: .confirming)
+        let ok = point.form.service.calls.isEmpty && drawn.last == prompt && prompt.message != nil && drawn.allSatisfy { !$0.isBusy }
+        let shown = describe(drawn)
+        failures.expect(ok, "A loan of \(point.days) days is more than \(LoanPolicy.confirmationAbove) days: submitting it should send nothing (the library got \(point.form.service.days)) and show the prompt: phase .confirming, not busy, submit disabled, a message asking to confirm, the \(point.days) days kept. The form showed: \(shown).")
+        return ok
+    }
+
+    /// Two quick confirms sent one request, and the form shows only the busy frame. True when sent once.
+    private func judgeConfirmed(_ point: Point, _ failures: inout GridFailures) -> Bool {
+        let busy = busyFrame(point.text)
+        let drawn = point.drawn
+        failures.expect(point.form.service.days == [point.days], "Confirming a \(point.days)-day loan (two quick taps on confirm) should send one request for \(point.days) days; the library got \(point.form.service.days).")
+        let shown = describe(drawn)
+        failures.expect(!drawn.isEmpty && drawn.allSatisfy { $0 == busy },
+                        "After confirming \(point.days) days the form should show only the busy frame (\(describe(busy))) until the reply; it showed: \(shown).")
+        return point.form.service.calls.count == 1
     }
 
     @Test func cancellingThePromptReturnsToEditingWithoutEndingTheFeature() async {

@@ -10,10 +10,9 @@ import Testing
         let form = await Form.make()
         await form.edit("3")
         var expectedCalls = 0
-        // The first tap, then one after a success, then one after each kind of failure.
-        let replies: [(String, Result<LoanReceipt, BorrowFailure>)] = [("success", .success(LoanReceipt(bookID: 7, days: 3)))] + Rule.replies.filter { $0.name != "success" } + [("", .success(LoanReceipt(bookID: 7, days: 3)))]
+        // The first tap, then one after each kind of reply (success first), then one more.
         var after = "the first tap"
-        for (name, reply) in replies {
+        for round in 0...Rule.replies.count {
             let mark = form.mark
             form.presenter.submit()
             form.presenter.submit()
@@ -31,9 +30,10 @@ import Testing
             let drawn = form.frames(since: mark)
             expect(!drawn.isEmpty && drawn.allSatisfy { $0 == busyFrame("3") },
                    "While the request (\(after)) was in flight the form should show only the busy frame (\(describe(busyFrame("3")))): busy, submit disabled, no old message. It showed: \(describe(drawn)).")
-            if name.isEmpty { break }
-            await form.reply(expectedCalls - 1, reply)
-            after = "after a \(name) reply"
+            guard round < Rule.replies.count else { break }
+            let reply = Rule.replies[round]
+            await form.reply(expectedCalls - 1, reply.result)
+            after = "after a \(reply.name) reply"
         }
     }
 }

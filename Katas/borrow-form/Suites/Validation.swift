@@ -9,9 +9,12 @@ import Testing
     /// The edges first (their messages are shown first), then every whole number around the
     /// range, then text that is not a whole number. Text that reasonable parsers read differently
     /// ("+7", "07", "7.0") is left out: the rule does not settle it.
-    static let texts: [String] = ["0", "1", "14", "15", "7.5", " 7", "", "abc", "-3", "99999999999999999999"]
-        + (-3...20).map(String.init).filter { !["0", "1", "14", "15", "-3"].contains($0) }
-        + [" ", "ten", "7 ", "1 4", "7days", "0x7", "- 3", "9223372036854775807", "9223372036854775808", "-9223372036854775808"]
+    static let texts: [String] = [
+        "0", "1", "14", "15", "7.5", " 7", "", "abc", "-3", "99999999999999999999", "-2", "-1", "2",
+        "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "16", "17", "18", "19", "20",
+        " ", "ten", "7 ", "1 4", "7days", "0x7", "- 3", "9223372036854775807",
+        "9223372036854775808", "-9223372036854775808",
+    ]
 
     @Test func everyDurationIsJudgedByTheRule() async {
         var failures = GridFailures()
