@@ -124,21 +124,21 @@ import Testing
         form.presenter.cancelConfirmation()
         await drainMain()
         let editing = BorrowFrame(durationText: "12", isBusy: false, canSubmit: true, message: nil)
-        expect(form.service.calls.isEmpty && form.last == editing,
+        check(form.service.calls.isEmpty && form.last == editing,
                "Cancelling the confirmation of 12 days should send nothing and return to editing (\(describe(editing))); the library got \(form.service.days) and the form showed: \(describe(form.last)).")
         // The cancelled prompt is gone: confirm() now has nothing to confirm.
         form.presenter.confirm()
         await drainMain()
-        expect(form.service.calls.isEmpty, "confirm() after the prompt was cancelled still sent \(form.service.days): a cancelled confirmation must not be confirmed later.")
+        check(form.service.calls.isEmpty, "confirm() after the prompt was cancelled still sent \(form.service.days): a cancelled confirmation must not be confirmed later.")
         // The form keeps working: the same long loan asks again, a short one goes straight out.
         await form.submit()
-        expect(form.service.calls.isEmpty && form.last?.phase == .confirming,
+        check(form.service.calls.isEmpty && form.last?.phase == .confirming,
                "After cancelling, submitting 12 days again should ask for confirmation again; the library got \(form.service.days) and the form showed: \(describe(form.last)).")
         form.presenter.cancelConfirmation()
         await drainMain()
         await form.edit("5")
         await form.submit()
-        expect(form.service.days == [5], "After cancelling a prompt, the form should keep working (5 days needs no confirmation and goes straight out); the library got \(form.service.days).")
+        check(form.service.days == [5], "After cancelling a prompt, the form should keep working (5 days needs no confirmation and goes straight out); the library got \(form.service.days).")
     }
 
     @Test func afterLogoutConfirmingOrCancellingChangesNothing() async {
@@ -156,7 +156,7 @@ import Testing
         await drainMain()
         prompted.presenter.confirm()
         await drainMain()
-        expect(prompted.service.calls.isEmpty && prompted.frames(since: mark).isEmpty,
+        check(prompted.service.calls.isEmpty && prompted.frames(since: mark).isEmpty,
                "After logout (stop()) with the confirmation of 10 days on screen, confirm() or cancelConfirmation() still sent \(prompted.service.days) or showed \(describe(prompted.frames(since: mark))). A stopped feature does nothing.")
 
         // Logout while the confirmed loan is in flight: a confirm() then sends nothing more.
@@ -173,7 +173,7 @@ import Testing
         await drainMain()
         sent.presenter.cancelConfirmation()
         await drainMain()
-        expect(sent.frames(since: sentMark).isEmpty && sent.service.calls.count == 1,
+        check(sent.frames(since: sentMark).isEmpty && sent.service.calls.count == 1,
                "After logout (stop()) with a confirmed 10-day loan in flight, confirm() or cancelConfirmation() still changed the form (\(describe(sent.frames(since: sentMark)))) or sent a request (\(sent.service.days)).")
     }
 
@@ -193,7 +193,7 @@ import Testing
             await form.submit()
             form.presenter.confirm()
             await drainMain()
-            expect(form.service.calls.count == 1 && form.last == late.last,
+            check(form.service.calls.count == 1 && form.last == late.last,
                    "A confirmed 10-day loan answered \(reply.name) at once, inside borrow(), ended as: \(describe(form.last)); the same reply a moment later ends as: \(describe(late.last)). Set busy (and the request's identity) before calling the service, and change nothing after the call.")
         }
     }

@@ -23,7 +23,7 @@ import Testing
                 await form.edit(text)
                 // Valid durations, so no new message is due; whether submit is enabled is judged by `validation`.
                 let cleared = form.last.map { $0.message == nil && $0.durationText == text && !$0.isBusy && $0.phase == .editing } ?? false
-                expect(cleared,
+                check(cleared,
                        "After \(what), the user typed \"\(text)\": the old message should go (the frame shows \"\(text)\", not busy, message nil); the form showed: \(describe(form.last)).")
             }
         }

@@ -13,17 +13,17 @@ import Testing
             guard await form.reply(0, reply.result) else { return }  // Sending is judged elsewhere.
             let drawn = form.frames(since: mark)
             guard let last = drawn.last, let message = last.message else {
-                expect(false, "After a \(reply.name) reply the form should stop being busy and say what happened; it showed: \(describe(drawn)).")
+                check(false, "After a \(reply.name) reply the form should stop being busy and say what happened; it showed: \(describe(drawn)).")
                 continue
             }
             // Whether the form keeps the 3 days or resets the field is its choice; submit follows the text.
             let ready = last.canSubmit == (Rule.days(last.durationText) != nil) && last.phase == .editing
-            expect(drawn.allSatisfy { !$0.isBusy } && ready,
+            check(drawn.allSatisfy { !$0.isBusy } && ready,
                    "After a \(reply.name) reply the form should end busy in the same frame that shows the outcome (not busy, submit enabled again for a valid duration, phase .editing); it showed: \(describe(drawn)).")
             messages[reply.name] = message
         }
         let said = Rule.replies.map { "\($0.name): \(messages[$0.name].map { "\"\($0)\"" } ?? "none")" }.joined(separator: ", ")
-        expect(Set(messages.values).count == messages.count,
+        check(Set(messages.values).count == messages.count,
                "Success, .invalidDays (the library's policy changed) and .unavailable each need their own message, so the user knows what to do; the messages were \(said).")
     }
 }

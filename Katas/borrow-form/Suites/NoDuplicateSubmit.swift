@@ -23,15 +23,15 @@ import Testing
             await form.submit()
             expectedCalls += 1
             guard form.service.calls.count == expectedCalls else {
-                expect(false, form.service.calls.count > expectedCalls
+                check(false, form.service.calls.count > expectedCalls
                     ? "Three quick taps on submit (\(after)) sent \(form.service.calls.count - expectedCalls + 1) requests to the library. Ignore submit while a request is in flight."
                     : "A tap on submit of 3 days (\(after)) sent no request: once a reply has come, the user can submit again.")
                 return
             }
             let call = form.service.calls[expectedCalls - 1]
-            expect(call.bookID == 7 && call.days == 3, "The request should be for book 7 and 3 days; it was for book \(call.bookID), \(call.days) days.")
+            check(call.bookID == 7 && call.days == 3, "The request should be for book 7 and 3 days; it was for book \(call.bookID), \(call.days) days.")
             let drawn = form.frames(since: mark)
-            expect(!drawn.isEmpty && drawn.allSatisfy { $0 == busyFrame("3") },
+            check(!drawn.isEmpty && drawn.allSatisfy { $0 == busyFrame("3") },
                    "While the request (\(after)) was in flight the form should show only the busy frame (\(describe(busyFrame("3")))): busy, submit disabled, no old message. It showed: \(describe(drawn)).")
             guard round < Rule.replies.count else { break }
             let reply = Rule.replies[round]

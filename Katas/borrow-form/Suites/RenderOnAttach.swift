@@ -7,7 +7,7 @@ import Testing
     @Test func attachingAViewShowsTheCurrentFrameAtOnce() async {
         let form = await Form.make()
         let fresh = BorrowFrame(durationText: "14", isBusy: false, canSubmit: true, message: nil)
-        expect(form.frames == [fresh],
+        check(form.frames == [fresh],
                "Attaching a view to a fresh form should show one frame: the default 14 days, not busy, submit enabled, no message, phase .editing. The view got: \(describe(form.frames)).")
 
         // A second view, attached after edits (say the screen was rebuilt), sees the form as it is now.
@@ -20,7 +20,7 @@ import Testing
             await drainMain()
             // Whether submit is enabled, and any message about the text, is judged by `validation`.
             let current = again.frames.count == 1 && again.last.map { $0.durationText == text && !$0.isBusy && $0.phase == .editing } == true
-            expect(current,
+            check(current,
                    "After the user typed \"\(text)\", a newly attached view should get one frame with the form as it is now (\"\(text)\", not busy, phase .editing); it got: \(describe(again.frames)).")
         }
         _ = views

@@ -18,7 +18,7 @@ import Testing
                 let mark = form.mark
                 await form.reply(0, second.result, current: false)
                 let drawn = form.frames(since: mark)
-                expect(drawn.allSatisfy { $0 == settled },
+                check(drawn.allSatisfy { $0 == settled },
                        "The library called back twice for one request (\(first.name), then \(second.name)), and the second reply changed the form to: \(describe(drawn)). Accept one reply per request.")
             }
         }
@@ -36,10 +36,10 @@ import Testing
             let mark = form.mark
             await form.reply(0, old.result, current: false)
             let drawn = form.frames(since: mark)
-            expect(drawn.allSatisfy { $0 == busy },
+            check(drawn.allSatisfy { $0 == busy },
                    "The user submitted 3 days, got a reply, and submitted 3 days again. A second \(old.name) reply to the first request then changed the form to: \(describe(drawn)). It is not the reply of the current request, even with the same days: give each request its own identity and accept only the current one's reply.")
             await form.reply(1, .success(LoanReceipt(bookID: 7, days: 3)))
-            expect(form.last?.isBusy == false && form.last?.message != nil,
+            check(form.last?.isBusy == false && form.last?.message != nil,
                    "The current request's reply should end busy with a message; the form shows \(describe(form.last)).")
 
             // After the current request is done, the old one's reply still changes nothing.
@@ -47,7 +47,7 @@ import Testing
             let doneMark = form.mark
             await form.reply(0, old.result, current: false)
             let late = form.frames(since: doneMark)
-            expect(late.allSatisfy { $0 == done },
+            check(late.allSatisfy { $0 == done },
                    "After the second request for 3 days was answered, a \(old.name) reply to the first one changed the form to: \(describe(late)).")
         }
     }

@@ -14,7 +14,7 @@ import Testing
             await drainMain()
             let mark = form.mark
             await form.reply(0, reply.result, current: false)
-            expect(form.frames(since: mark).isEmpty,
+            check(form.frames(since: mark).isEmpty,
                    "After stop(), a late \(reply.name) reply to the request from before still reached the view: \(describe(form.frames(since: mark))). A stopped feature shows nothing.")
             await afterStopUserActionsDoNothing(form, mark: form.mark, calls: 1, when: "with a request in flight")
         }
@@ -33,7 +33,7 @@ import Testing
         await drainMain()
         let mark = answered.mark
         await answered.reply(0, .success(LoanReceipt(bookID: 7, days: 3)), current: false)
-        expect(answered.frames(since: mark).isEmpty,
+        check(answered.frames(since: mark).isEmpty,
                "After stop(), a second reply to the request from before still reached the view: \(describe(answered.frames(since: mark))).")
         await afterStopUserActionsDoNothing(answered, mark: answered.mark, calls: 1, when: "after a reply")
     }
@@ -42,16 +42,16 @@ import Testing
     private func afterStopUserActionsDoNothing(_ form: Form, mark: Int, calls: Int, when: String) async {
         await form.edit("5")
         await form.submit()
-        expect(form.frames(since: mark).isEmpty,
+        check(form.frames(since: mark).isEmpty,
                "After stop() (\(when)), edits and taps still changed the view: \(describe(form.frames(since: mark))). A stopped feature shows nothing.")
         form.presenter.stop()
         await drainMain()
         let mark = form.mark
         await form.edit("4")
         await form.submit()
-        expect(form.frames(since: mark).isEmpty,
+        check(form.frames(since: mark).isEmpty,
                "After stop() (\(when)), edits and taps still changed the view: \(describe(form.frames(since: mark))). A stopped feature shows nothing.")
-        expect(form.service.calls.count == calls,
+        check(form.service.calls.count == calls,
                "After stop() (\(when)), a submit still reached the library (\(form.service.days)). Stopping ends the feature: no more requests.")
     }
 }

@@ -18,16 +18,16 @@ import Testing
             await form.edit("3")
             await form.submit()
             guard form.service.calls.count == 1 else {
-                expect(false, "Submitting 3 days should call the library once; it was called \(form.service.calls.count) times.")
+                check(false, "Submitting 3 days should call the library once; it was called \(form.service.calls.count) times.")
                 return
             }
-            expect(form.last == lateFrame,
+            check(form.last == lateFrame,
                    "The library answered \(describe(reply.result)) at once, inside borrow(), and the form ended as: \(describe(form.last)). The same reply a moment later ends as: \(describe(lateFrame)). Set the busy state (and the request's identity) before calling the service, and change nothing after the call.")
 
             // The form is ready for the next tap, as after a late reply.
             form.service.replyAtOnce = nil
             await form.submit()
-            expect(form.service.calls.count == late.service.calls.count,
+            check(form.service.calls.count == late.service.calls.count,
                    "After a \(describe(reply.result)) reply that came inside borrow(), the next submit sent \(form.service.calls.count - 1) requests; after the same reply a moment later it sends \(late.service.calls.count - 1). A reply inside borrow() must leave the form ready, like any reply.")
         }
     }

@@ -17,7 +17,7 @@ import Testing
             await drainMain()
         }
         await drainMain()
-        expect(weakView == nil, "The presenter keeps its view alive after the screen let it go. The screen owns the presenter; hold the view weakly.")
+        check(weakView == nil, "The presenter keeps its view alive after the screen let it go. The screen owns the presenter; hold the view weakly.")
         // The presenter lives on: an edit must not touch the view that is gone (an `unowned` view crashes here).
         presenter.durationChanged("5")
         await drainMain()
@@ -39,7 +39,7 @@ import Testing
         }
         await drainMain()
         guard service.calls.count == 1 else { return }  // Sending is judged elsewhere.
-        expect(weakView == nil, "With a request in flight, the view stayed alive after the screen let it go: something the request holds (its completion, a task) keeps the view. Capture the presenter weakly and reach the view only through its weak reference.")
+        check(weakView == nil, "With a request in flight, the view stayed alive after the screen let it go: something the request holds (its completion, a task) keeps the view. Capture the presenter weakly and reach the view only through its weak reference.")
         // The reply comes after the view is gone: nothing to show, nothing to crash.
         service.completions[0](.success(LoanReceipt(bookID: 7, days: 3)))
         await drainMain()
@@ -61,11 +61,11 @@ import Testing
         }
         await drainMain()
         guard service.calls.count == 1 else { return }  // Sending is judged elsewhere.
-        expect(weakPresenter == nil, "The screen let go of the presenter while its request was in flight, but the presenter stayed alive: the service's completion (or a task) holds it strongly. Capture it weakly: [weak self].")
+        check(weakPresenter == nil, "The screen let go of the presenter while its request was in flight, but the presenter stayed alive: the service's completion (or a task) holds it strongly. Capture it weakly: [weak self].")
         let before = view.frames.count
         service.completions[0](.success(LoanReceipt(bookID: 7, days: 3)))
         await drainMain()
-        expect(view.frames.count == before, "The presenter was released while its request was in flight; when the reply came, the view still got \(describe(Array(view.frames.dropFirst(before)))). A released presenter must show nothing.")
+        check(view.frames.count == before, "The presenter was released while its request was in flight; when the reply came, the view still got \(describe(Array(view.frames.dropFirst(before)))). A released presenter must show nothing.")
         service.forgetCompletions()
     }
 }
