@@ -63,14 +63,16 @@ func drainMain(hops: Int = 6) async {
 /// Waits for a reaction the presenter owes, which may pass through another thread: an async/await
 /// presenter's task resumes from a continuation by way of the global executor, however many main
 /// turns that takes. Returns as soon as `reacted` holds (at once for a presenter that answers on
-/// the main thread); a presenter that never reacts costs at most about 60 ms, then fails the check.
+/// the main thread); a presenter that never reacts costs at most about 50 ms, then fails the check.
 @MainActor
 func waitForReaction(_ reacted: () -> Bool) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(50))
     var turn = 0
-    while !reacted() && turn < 200 {
+    while !reacted() && clock.now < deadline {
         await Task.yield()
         await drainMain(hops: 1)
-        if turn >= 20 { try? await Task.sleep(nanoseconds: 250_000) }
+        if turn >= 20 { try? await Task.sleep(nanoseconds: 200_000) }
         turn += 1
     }
 }
