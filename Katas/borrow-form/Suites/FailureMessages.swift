@@ -2,25 +2,28 @@ import Foundation
 import Testing
 @testable import BorrowForm
 
+/// Each outcome ends busy in the very frame that shows its own message.
 @MainActor
 @Suite struct FailureMessages {
-    @Test func eachOutcomeHasItsOwnMessageAndEndsBusy() {
-        let (presenter, view, service) = makeForm()
-        var messages: [String?] = []
-        let outcomes: [Result<LoanReceipt, BorrowFailure>] = [.failure(.invalidDays), .failure(.unavailable), .success(LoanReceipt(bookID: 7, days: 3))]
-        for (index, outcome) in outcomes.enumerated() {
-            presenter.durationChanged("3")
-            presenter.submit()
-            guard service.completions.count == index + 1 else {
-                expect(false, "Each submit of 3 days should call the library once; after \(index + 1) submits it was called \(service.completions.count) times.")
-                return
+    @Test func eachOutcomeHasItsOwnMessageAndEndsBusy() async {
+        var messages: [String: String] = [:]
+        for reply in Rule.replies {
+            let form = await Form.busy(with: "3")
+            let mark = form.mark
+            guard await form.reply(0, reply.result) else { return }  // Sending is judged elsewhere.
+            let drawn = form.frames(since: mark)
+            guard let last = drawn.last, let message = last.message else {
+                check(false, "After a \(reply.name) reply the form should stop being busy and say what happened; it showed: \(describe(drawn)).")
+                continue
             }
-            service.completions[index](outcome)
-            expect(view.last?.isBusy == false, "After the reply \(outcome) the form is still busy: \(describe(view.last)).")
-            messages.append(view.last?.message)
+            // Whether the form keeps the 3 days or resets the field is its choice; submit follows the text.
+            let ready = last.canSubmit == (Rule.days(last.durationText) != nil) && last.phase == .editing
+            check(drawn.allSatisfy { !$0.isBusy } && ready,
+                   "After a \(reply.name) reply the form should end busy in the same frame that shows the outcome (not busy, submit enabled again for a valid duration, phase .editing); it showed: \(describe(drawn)).")
+            messages[reply.name] = message
         }
-        let said = messages.map { $0.map { "\"\($0)\"" } ?? "nil" }.joined(separator: ", ")
-        expect(messages.allSatisfy { $0 != nil }, "Every reply should leave a message; the messages were \(said).")
-        expect(Set(messages.compactMap { $0 }).count == 3, "invalidDays, unavailable and success each need their own message, so the user knows what to do; the messages were \(said).")
+        let said = Rule.replies.map { "\($0.name): \(messages[$0.name].map { "\"\($0)\"" } ?? "none")" }.joined(separator: ", ")
+        check(Set(messages.values).count == messages.count,
+               "Success, .invalidDays (the library's policy changed) and .unavailable each need their own message, so the user knows what to do; the messages were \(said).")
     }
 }

@@ -2,18 +2,41 @@ import Foundation
 import Testing
 @testable import BorrowForm
 
+/// One request per tap, never two in flight: taps while busy are ignored, and while a request is
+/// in flight the form shows the busy frame and nothing else. A tap after any reply is a new request.
 @MainActor
 @Suite struct NoDuplicateSubmit {
-    @Test func aSecondSubmitWhileBusyIsIgnored() {
-        let (presenter, view, service) = makeForm()
-        presenter.durationChanged("3")
-        presenter.submit()
-        presenter.submit()
-        expect(service.calls.count == 1, "A double tap sent \(service.calls.count) requests to the library. Ignore submit while a request is in flight.")
-        expect(service.calls.first?.bookID == 7 && service.calls.first?.days == 3, "The request should be for book 7 and 3 days; it was \(service.calls.map { "book \($0.bookID), \($0.days) days" }).")
-        expect(view.last?.isBusy == true && view.last?.canSubmit == false, "While the request is in flight the form should be busy with submit disabled; it showed: \(describe(view.last)).")
-        guard let reply = service.completions.first else { return }
-        reply(.success(LoanReceipt(bookID: 7, days: 3)))
-        expect(view.last?.isBusy == false && view.last?.message != nil, "After the reply the form should stop being busy and say what happened; it showed: \(describe(view.last)).")
+    @Test func tapsWhileBusyAreIgnoredAndTapsAfterAReplyAreNewRequests() async {
+        let form = await Form.make()
+        await form.edit("3")
+        var expectedCalls = 0
+        // The first tap, then one after each kind of reply (success first), then one more.
+        var after = "the first tap"
+        for round in 0...Rule.replies.count {
+            // A form may reset the field after a reply; typing the 3 days again would also clear
+            // the old message, so only then.
+            if form.last?.durationText != "3" { await form.edit("3") }
+            let mark = form.mark
+            form.presenter.submit()
+            form.presenter.submit()
+            await drainMain()
+            await form.submit()
+            expectedCalls += 1
+            guard form.service.calls.count == expectedCalls else {
+                check(false, form.service.calls.count > expectedCalls
+                    ? "Three quick taps on submit (\(after)) sent \(form.service.calls.count - expectedCalls + 1) requests to the library. Ignore submit while a request is in flight."
+                    : "A tap on submit of 3 days (\(after)) sent no request: once a reply has come, the user can submit again.")
+                return
+            }
+            let call = form.service.calls[expectedCalls - 1]
+            check(call.bookID == 7 && call.days == 3, "The request should be for book 7 and 3 days; it was for book \(call.bookID), \(call.days) days.")
+            let drawn = form.frames(since: mark)
+            check(!drawn.isEmpty && drawn.allSatisfy { $0 == busyFrame("3") },
+                   "While the request (\(after)) was in flight the form should show only the busy frame (\(describe(busyFrame("3")))): busy, submit disabled, no old message. It showed: \(describe(drawn)).")
+            guard round < Rule.replies.count else { break }
+            let reply = Rule.replies[round]
+            await form.reply(expectedCalls - 1, reply.result)
+            after = "after a \(reply.name) reply"
+        }
     }
 }

@@ -4,12 +4,25 @@ import Testing
 
 @MainActor
 @Suite struct RenderOnAttach {
-    @Test func attachingAViewShowsTheCurrentFrameAtOnce() {
-        let view = FrameSpy()
-        let presenter = BorrowPresenter(bookID: 7, borrowing: ControlledBorrowing())
-        presenter.attach(view)
-        expect(view.frames.count == 1, "Attaching a view should show the form at once, in one frame; the view got \(view.frames.count) frames.")
-        expect(view.last == BorrowFrame(durationText: "14", isBusy: false, canSubmit: true, message: nil),
-               "A fresh form shows the default 14 days, not busy, submit enabled and no message; it showed: \(describe(view.last)).")
+    @Test func attachingAViewShowsTheCurrentFrameAtOnce() async {
+        let form = await Form.make()
+        let fresh = BorrowFrame(durationText: "14", isBusy: false, canSubmit: true, message: nil)
+        check(form.frames == [fresh],
+               "Attaching a view to a fresh form should show one frame: the default 14 days, not busy, submit enabled, no message, phase .editing. The view got: \(describe(form.frames)).")
+
+        // A second view, attached after edits (say the screen was rebuilt), sees the form as it is now.
+        var views = [form.view]  // Every view stays alive: letting one go is judged by `view-is-weak`.
+        for text in ["5", "0", "abc"] {
+            await form.edit(text)
+            let again = FrameSpy()
+            views.append(again)
+            form.presenter.attach(again)
+            await drainMain()
+            // Whether submit is enabled, and any message about the text, is judged by `validation`.
+            let current = again.frames.count == 1 && again.last.map { $0.durationText == text && !$0.isBusy && $0.phase == .editing } == true
+            check(current,
+                   "After the user typed \"\(text)\", a newly attached view should get one frame with the form as it is now (\"\(text)\", not busy, phase .editing); it got: \(describe(again.frames)).")
+        }
+        _ = views
     }
 }

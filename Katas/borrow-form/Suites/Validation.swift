@@ -2,16 +2,57 @@ import Foundation
 import Testing
 @testable import BorrowForm
 
+/// Every duration typed, judged against `Rule.days`: the range edges, each whole number around
+/// them, and text that is not a whole number. One test, so the grid costs one process.
 @MainActor
 @Suite struct Validation {
-    @Test(arguments: ["0", "15", "30", "ten", ""])
-    func anInvalidDurationNeverReachesTheService(_ text: String) {
-        let (presenter, view, service) = makeForm()
-        presenter.durationChanged(text)
-        expect(view.last?.canSubmit == false, "With \"\(text)\" days the submit button should be disabled; the form showed: \(describe(view.last)).")
-        presenter.submit()
-        expect(service.calls.isEmpty, "\"\(text)\" days reached the library (\(service.days)). Check the duration is a whole number from 1 to 14 before calling the service.")
-        expect(view.last?.message != nil && view.last?.canSubmit == false && view.last?.isBusy == false,
-               "After submitting \"\(text)\" days the form should say why it cannot borrow, with submit disabled; it showed: \(describe(view.last)).")
+    /// The edges first (their messages are shown first), then every whole number around the
+    /// range, then text that is not a whole number. Text that reasonable parsers read differently
+    /// ("+7", "07", "7.0") is left out: the rule does not settle it.
+    static let texts: [String] = [
+        "0", "1", "14", "15", "7.5", " 7", "", "abc", "-3", "99999999999999999999", "-2", "-1", "2",
+        "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "16", "17", "18", "19", "20",
+        " ", "ten", "7 ", "1 4", "7days", "0x7", "- 3", "9223372036854775807",
+        "9223372036854775808", "-9223372036854775808",
+    ]
+
+    @Test func everyDurationIsJudgedByTheRule() async {
+        var failures = GridFailures()
+        // One form per text, driven in lockstep: type, then submit.
+        let forms = await Form.batch(Self.texts.count)
+        for (form, text) in zip(forms, Self.texts) { form.presenter.durationChanged(text) }
+        await drainMain()
+        var submitted: [(form: Form, text: String, mark: Int)] = []
+        for (form, text) in zip(forms, Self.texts) {
+            let valid = Rule.days(text)
+            // The message is free here: a form may explain an invalid duration as it is typed.
+            let edited = form.last.map { $0.durationText == text && !$0.isBusy && $0.canSubmit == (valid != nil) && $0.phase == .editing } ?? false
+            guard edited else {
+                failures.expect(false, valid == nil
+                    ? "\"\(text)\" is not a whole number from \(LoanPolicy.allowedDays.lowerBound) to \(LoanPolicy.allowedDays.upperBound), so after typing it submit should be disabled (the frame shows \"\(text)\", canSubmit false, not busy); the form showed: \(describe(form.last))."
+                    : "\"\(text)\" days is a valid loan, so after typing it submit should be enabled (the frame shows \"\(text)\", canSubmit true, not busy); the form showed: \(describe(form.last)).")
+                continue
+            }
+            submitted.append((form, text, form.mark))
+        }
+        for entry in submitted { entry.form.presenter.submit() }
+        await drainMain()
+        for (form, text, mark) in submitted {
+            if let days = Rule.days(text) {
+                // Valid: it goes to the library, or (a long loan, stage 4) asks for a confirmation first.
+                let sent = form.service.days == [days]
+                let confirming = form.service.calls.isEmpty && form.last?.phase == .confirming
+                failures.expect(sent || confirming,
+                       "\"\(text)\" days is a valid loan (a whole number from \(LoanPolicy.allowedDays.lowerBound) to \(LoanPolicy.allowedDays.upperBound)), yet submitting it \(form.service.calls.isEmpty ? "sent no request" : "sent \(form.service.days)") and the form showed: \(describe(form.last)).")
+            } else {
+                failures.expect(form.service.calls.isEmpty,
+                       "\"\(text)\" is not a whole number from \(LoanPolicy.allowedDays.lowerBound) to \(LoanPolicy.allowedDays.upperBound), yet submitting it sent \(form.service.days) to the library. Check the duration before calling the service.")
+                let drawn = form.frames(since: mark)
+                let explained = drawn.last.map { $0.message != nil && $0.durationText == text && !$0.isBusy && !$0.canSubmit && $0.phase == .editing } ?? false
+                failures.expect(explained && drawn.allSatisfy { !$0.isBusy },
+                       "After submitting \"\(text)\" days the form should say why it cannot borrow, keep the text, stay not busy with submit disabled; it showed: \(describe(drawn)).")
+            }
+        }
+        failures.report()
     }
 }

@@ -1,0 +1,109 @@
+// Alternative (correct): async/await. The callback API is wrapped once in a continuation; each
+// request is a main-actor Task that holds the presenter weakly across the await and checks, when
+// it resumes, that its request is still the current one.
+import Foundation
+
+/// The service as an async call, on the main actor so the service is called from there. A
+/// continuation may be resumed only once, and a service may still call back twice: the first
+/// reply wins, the rest are dropped here.
+@MainActor
+private func borrowResult(from service: any Borrowing, bookID: Int, days: Int) async -> Result<LoanReceipt, BorrowFailure> {
+    await withCheckedContinuation { continuation in
+        var answered = false
+        service.borrow(bookID: bookID, days: days) { result in
+            guard !answered else { return }
+            answered = true
+            continuation.resume(returning: result)
+        }
+    }
+}
+
+@MainActor
+final class BorrowPresenter {
+    private let bookID: Int
+    private let borrowing: any Borrowing
+    private weak var view: (any BorrowDisplaying)?
+
+    private var input = "14"
+    private var message: String?
+    private var phase = BorrowPhase.editing
+    private var current: UUID?
+    private var live = true
+
+    init(bookID: Int, borrowing: any Borrowing) {
+        self.bookID = bookID
+        self.borrowing = borrowing
+    }
+
+    func attach(_ view: any BorrowDisplaying) {
+        guard live else { return }
+        self.view = view
+        show()
+    }
+
+    func durationChanged(_ text: String) {
+        guard live, current == nil, phase == .editing else { return }
+        input = text
+        message = nil
+        show()
+    }
+
+    func submit() {
+        guard live, current == nil, phase == .editing else { return }
+        guard let days = Int(input), LoanPolicy.allowedDays.contains(days) else {
+            message = "Days must be a whole number from 1 to 14."
+            show()
+            return
+        }
+        if days > LoanPolicy.confirmationAbove {
+            phase = .confirming
+            message = "\(days) days is a long loan. Confirm?"
+            show()
+        } else {
+            borrow(days)
+        }
+    }
+
+    func confirm() {
+        guard live, current == nil, phase == .confirming, let days = Int(input) else { return }
+        phase = .editing
+        borrow(days)
+    }
+
+    func cancelConfirmation() {
+        guard live, phase == .confirming else { return }
+        phase = .editing
+        message = nil
+        show()
+    }
+
+    func stop() {
+        live = false
+        view = nil
+    }
+
+    private func borrow(_ days: Int) {
+        let id = UUID()
+        current = id
+        message = nil
+        show()
+        Task { [weak self, borrowing, bookID] in
+            let result = await borrowResult(from: borrowing, bookID: bookID, days: days)
+            guard let self, self.live, self.current == id else { return }
+            self.current = nil
+            switch result {
+            case let .success(receipt): self.message = "Borrowed: \(receipt.days) days."
+            case .failure(.invalidDays): self.message = "The allowed loan length changed."
+            case .failure(.unavailable): self.message = "The book is already out."
+            }
+            self.show()
+        }
+    }
+
+    private func show() {
+        let busy = current != nil
+        let valid = Int(input).map(LoanPolicy.allowedDays.contains) ?? false
+        view?.display(BorrowFrame(durationText: input, isBusy: busy, canSubmit: valid && !busy && phase == .editing,
+                                  message: message, phase: phase))
+    }
+}
