@@ -115,7 +115,7 @@ public struct TestGrader: Sendable {
             }
         }
         for alternative in kata.alternatives ?? [] {
-            result.append(Presenter(label: "a correct presenter that \(alternative.description)", role: .correct, sources: try variant(alternative)))
+            result.append(Presenter(label: "a correct presenter (\(alternative.description))", role: .correct, sources: try variant(alternative)))
         }
         for mutant in Self.behaviouralMutants(of: kata) {
             result.append(Presenter(label: mutant.description, role: .mutant(mutant), sources: try variant(mutant)))
