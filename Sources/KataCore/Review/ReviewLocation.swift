@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where a finding points, read the way people write it: `File.swift:24`, `File.swift:24-30`,
-/// `24–30`, `Line 24:`, `L24`, `File.swift line 19:`, `File.swift#L24`, `24, 26`, a folder path
+/// `24–30`, `Line 24:`, `L24`, `l.24`, `#24`, `@24`, `row 24:`, `File.swift line 19:`, `File.swift#L24`,
+/// `24, 26`, a folder path
 /// (`Sources/X/File.swift:24`), a type name standing for its file (`MenuPresenter 12`), a file with
 /// no line, or a place named inside the sentence ("the closure on line 23 …").
 struct ReviewLocation: Equatable {
@@ -19,8 +20,11 @@ struct ReviewLocation: Equatable {
         var rest = Substring(text)
         rest = rest.drop { $0 == "(" || $0 == "[" || $0 == " " }
         let file = take(filePattern(typeNames: [], requireLine: false), from: &rest) ?? take(filePattern(typeNames: typeNames, requireLine: true), from: &rest)
-        rest = rest.drop { " \t:#,(".contains($0) }
-        let keyword = take(#"^(?:lines?\b|ln\b\.?|l(?=\d))\s*"#, from: &rest) != nil
+        rest = rest.drop { " \t:,(".contains($0) }
+        // `#24`, `@24`, `#L24`: a sign that marks a line, like the word "line".
+        let marked = take(#"^[#@]\s?(?=L?\d)"#, from: &rest) != nil
+        rest = rest.drop { " \t:,(".contains($0) }
+        let keyword = take(#"^(?:lines?\b|rows?\b|ln\b\.?|l\.(?=\s?\d)|l(?=\d))\s*(?:(?:no\.?|nr\.?|#)\s*(?=\d))?"#, from: &rest) != nil || marked
         let lines = take(lineListPattern, from: &rest).map(parseLines) ?? []
         guard file != nil || !lines.isEmpty else { return nil }
         rest = rest.drop { $0 == ")" || $0 == "]" }
@@ -41,7 +45,8 @@ struct ReviewLocation: Equatable {
             return ReviewLocation(fileName: match[1], lines: parseLines(match[2]), rest: text)
         }
         let fileNames = #"[\w+-]+\.swift"#
-        if let match = firstMatch(#"\blines?\s+(\#(lineList))"#, in: text) {
+        // "on line 23", "line #23", "(l.43)", "@26".
+        if let match = firstMatch(#"(?:\blines?\s+(?:(?:no\.?|#)\s*)?|\blines?\s*#\s*|\bl\.\s?|(?<![\w@])@)(\#(lineList))"#, in: text) {
             let file = firstMatch(#"\b(\#(fileNames))\b"#, in: text)?[1]
             return ReviewLocation(fileName: file, lines: parseLines(match[1]), rest: text)
         }

@@ -60,7 +60,16 @@ public struct ReviewParser: Sendable {
         var continuing = false
         var previous = ""
         var quoted: (file: String, line: Int)?
+        /// Inside a fenced code block (```` ``` ````), and whether it belongs to the finding above.
+        var inFence = false
+        var fenceAttached = false
+        /// The last line that was not blank belonged to a finding: a code block opened now (or a
+        /// line right after one closes) goes with it.
+        var findingAbove = false
+        var afterFence = false
         let rawLines = text.components(separatedBy: "\n")
+        let hashCounts = Self.hashNumbersCount(rawLines)
+        func hasListMarker(_ line: String) -> Bool { Self.hasListMarker(line, hashCounts: hashCounts) }
         for (index, raw) in rawLines.enumerated() {
             let number = index + 1
             if !inComment, let start = raw.range(of: "<!--") {
@@ -72,6 +81,34 @@ public struct ReviewParser: Sendable {
             let uncommented = Self.removingComments(raw, inComment: &inComment)
             let line = uncommented.trimmingCharacters(in: .whitespaces)
             defer { previous = line }
+            // A fenced code block (a GitHub suggestion, the fix as code) is part of the finding
+            // right above it; with no finding above, it is code, not a finding.
+            if Self.isFence(line) {
+                if inFence {
+                    inFence = false
+                    afterFence = fenceAttached
+                    continuing = fenceAttached
+                } else {
+                    inFence = true
+                    fenceAttached = findingAbove && !findings.isEmpty
+                }
+                unread.append(UnreadLine(sourceLine: number, text: line, reason: fenceAttached
+                    ? "a code block's fence: the code in it is read with the finding above"
+                    : "a code block's fence: a block with no finding right above it is not read"))
+                continue
+            }
+            if inFence {
+                guard !line.isEmpty else { continue }
+                if fenceAttached, var last = findings.popLast() {
+                    last.text += " " + line
+                    findings.append(last)
+                } else {
+                    unread.append(UnreadLine(sourceLine: number, text: line, reason: "code in a block with no finding right above it: not a finding (put the block under the finding it belongs to)"))
+                }
+                continue
+            }
+            let followsFence = afterFence
+            afterFence = false
             guard !line.isEmpty else {
                 continuing = continuing && !raw.trimmingCharacters(in: .whitespaces).isEmpty
                 continue
@@ -79,6 +116,7 @@ public struct ReviewParser: Sendable {
             func skip(_ reason: String) {
                 unread.append(UnreadLine(sourceLine: number, text: line, reason: reason))
                 continuing = false
+                findingAbove = false
             }
             if line.hasPrefix(">") {
                 let quote = Self.plain(String(line.dropFirst()))
@@ -110,11 +148,11 @@ public struct ReviewParser: Sendable {
                 skip("a table's header row, not a finding")
                 continue
             }
-            let body = Self.plain(Self.tableRowAsText(Self.withoutListMarker(line)))
+            let body = Self.plain(Self.tableRowAsText(Self.withoutListMarker(line, hashCounts: hashCounts)))
             let location = ReviewLocation.leading(in: body, typeNames: typeNames)
             let startsWithSpace = raw.first == " " || raw.first == "\t"
             let hardWrapped = previous.count >= Self.wrapWidth && !".!?:;)".contains(previous.last ?? ".") && (line.first?.isLowercase ?? false)
-            if continuing, startsWithSpace || hardWrapped, location == nil, !Self.hasListMarker(line), var last = findings.popLast() {
+            if continuing, startsWithSpace || hardWrapped || followsFence, location == nil, !hasListMarker(line), var last = findings.popLast() {
                 last.text += " " + body
                 findings.append(last)
                 continue
@@ -145,9 +183,9 @@ public struct ReviewParser: Sendable {
             let said = location?.rest ?? body
             let words = said.split { !$0.isLetter && !$0.isNumber }
             let introducesList = rawLines.dropFirst(index + 1).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-                .map { Self.hasListMarker($0.trimmingCharacters(in: .whitespaces)) } ?? false
+                .map { hasListMarker($0.trimmingCharacters(in: .whitespaces)) } ?? false
             let isTitle = said.hasSuffix(":") ? words.count <= Self.longestTitle || introducesList
-                : introducesList && words.count <= Self.longestBareTitle && !Self.hasListMarker(line)
+                : introducesList && words.count <= Self.longestBareTitle && !hasListMarker(line)
                     && (said.first?.isUppercase ?? false) && !".!?)".contains(said.last ?? ".")
             if found?.lines.isEmpty ?? true, isTitle {
                 // A title naming a file or its type ("Quick pass over OrdersPresenter:") sets it.
@@ -173,8 +211,14 @@ public struct ReviewParser: Sendable {
             }
             quoted = nil
             continuing = true
+            findingAbove = true
         }
         return Parsed(findings: findings, unread: unread)
+    }
+
+    /// A line that opens or closes a fenced code block: ```` ``` ````, ```` ```swift ````, `~~~`.
+    static func isFence(_ line: String) -> Bool {
+        line.hasPrefix("```") || line.hasPrefix("~~~")
     }
 
     /// How the template's own instructions begin (`ReviewRound.template`).
@@ -237,15 +281,34 @@ public struct ReviewParser: Sendable {
     // MARK: - Markdown
 
     private static let listMarker = try? NSRegularExpression(pattern: #"^(?:[-*+•]|\d{1,2}[.)]|\(\d{1,2}\)|#\d{1,2}[.):]?|\[[ xX]\])\s+"#)
+    /// The same without `#1`: in a review whose `#N` are lines (`#24 strong self`), not a count.
+    private static let listMarkerNoHash = try? NSRegularExpression(pattern: #"^(?:[-*+•]|\d{1,2}[.)]|\(\d{1,2}\)|\[[ xX]\])\s+"#)
 
-    static func hasListMarker(_ line: String) -> Bool {
-        listMarker?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+    /// Whether the `#N` that start lines of a review count its findings (`#1`, `#2`, `#3`…) or
+    /// name lines of the code (`#2`, `#10`, `#23`): a count starts at 1 and goes up one at a time,
+    /// or is followed by a location of its own (`#3 OrdersPresenter.swift:24: …`).
+    static func hashNumbersCount(_ lines: [String]) -> Bool {
+        var numbers: [Int] = []
+        for line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let body = trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") ? String(trimmed.dropFirst(2)) : trimmed
+            guard let range = body.range(of: #"^#\d{1,3}(?=[.):]?\s)"#, options: .regularExpression), let number = Int(body[range].dropFirst()) else { continue }
+            let after = body[range.upperBound...].drop { ".):".contains($0) }.trimmingCharacters(in: .whitespaces)
+            if after.range(of: #"^(?:\**`?[\w/.+-]+\.swift\b|(?:lines?|l)\s*\d)"#, options: [.regularExpression, .caseInsensitive]) != nil { return true }
+            numbers.append(number)
+        }
+        return numbers.enumerated().allSatisfy { $0.element == $0.offset + 1 }
     }
 
-    /// `- `, `* `, `1. `, `2) `, `- [ ] ` removed from the front.
-    static func withoutListMarker(_ line: String) -> String {
+    static func hasListMarker(_ line: String, hashCounts: Bool = true) -> Bool {
+        let regex = hashCounts ? listMarker : listMarkerNoHash
+        return regex?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+    }
+
+    /// `- `, `* `, `1. `, `2) `, `- [ ] ` removed from the front (and `#1 ` when `hashCounts`).
+    static func withoutListMarker(_ line: String, hashCounts: Bool = true) -> String {
         var text = line
-        while let regex = listMarker, let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+        while let regex = hashCounts ? listMarker : listMarkerNoHash, let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let range = Range(match.range, in: text) {
             text.removeSubrange(range)
         }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Scores findings against a review key. A finding earns a key item when it points into the item's
-/// code and mentions one of the item's concepts: place and meaning, both. A finding with no line
-/// (or no file in a pull request of several files) can earn an item by meaning alone, at half the
-/// points. A finding that speaks of several items at its place is about the one it says most
+/// code and mentions one of the item's concepts: place and meaning, both. Lines with no file, in a
+/// pull request of several files, are placed in the one file where they hold such an item. A
+/// finding with no line (or lines that fit no file, or several) can earn an item by meaning alone,
+/// at half the points. A finding that speaks of several items at its place is about the one it says most
 /// about (ties kept): "the button is enabled even for invalid input" is about the button, not the
 /// validation. Findings are assigned to items by a maximum-weight matching, so the result is the
 /// best one and does not depend on the order of the findings or of the key.
@@ -140,6 +141,16 @@ public struct ReviewScorer: Sendable {
         }
 
         guard finding.isPlaced else {
+            // Lines with no file, in a pull request of several ("VC line 22: force unwrap"): the
+            // place is the one file where those lines hold an item the finding speaks of.
+            if finding.file == nil, !finding.lines.isEmpty {
+                let fitting = key.fileNames.compactMap { file -> [Candidate]? in
+                    let there = ReviewFinding(file: file, lines: finding.lines, text: finding.text, sourceLine: finding.sourceLine)
+                    guard case let .candidates(candidates) = read(there, mentioned), !candidates.isEmpty else { return nil }
+                    return candidates
+                }
+                if fitting.count == 1 { return .candidates(fitting[0]) }
+            }
             // A function named instead of a line ("`submit()` never checks busy") is a place.
             if let function = namedFunction(in: finding), case let .candidates(candidates) = read(function, mentioned) {
                 return .candidates(candidates)
@@ -221,6 +232,9 @@ public struct ReviewScorer: Sendable {
         func title(_ id: String) -> String { key.items.first { $0.identifier == id }?.title ?? id }
         switch outcome {
         case let .earned(item, concept, placed):
+            if placed && !finding.isPlaced && finding.file == nil && !finding.lines.isEmpty {
+                return "earned \"\(title(item))\": it says \(quoted(concept)) at the item's place (the one file where those lines hold it)"
+            }
             if placed && !finding.isPlaced { return "earned \"\(title(item))\": it says \(quoted(concept)) in the function it names, the item's place" }
             if placed { return "earned \"\(title(item))\": it says \(quoted(concept)) at the item's place" }
             let how = finding.file == nil && !finding.lines.isEmpty ? "name the file as well as the line" : "name the line"
