@@ -9,7 +9,8 @@ import Foundation
 /// without a location (see `ReviewLocation`); an indented line under a finding continues it, and
 /// so does a line that carries on a long line broken mid-sentence (an editor's hard wrap). A
 /// heading or a line holding only a file name (`### OrdersPresenter.swift`, `**MenuPresenter.swift**`)
-/// says which file the findings below it are in. A quoted line of the code (`> let days = …`), as
+/// says which file the findings below it are in; a place alone on its line (`**OrdersPresenter.swift:19**`,
+/// `### OrdersPresenter.swift:19`) takes the text on the next line as what it says. A quoted line of the code (`> let days = …`), as
 /// review comments often start, places the finding under it when it stands on one line of the PR.
 public struct ReviewParser: Sendable {
     public struct Parsed: Sendable, Equatable {
@@ -67,6 +68,9 @@ public struct ReviewParser: Sendable {
         /// line right after one closes) goes with it.
         var findingAbove = false
         var afterFence = false
+        /// The last finding is a place with no words (`**OrdersPresenter.swift:19**` on its own
+        /// line, as a review comment's header): the next line of text says what is wrong there.
+        var awaitingText = false
         let rawLines = text.components(separatedBy: "\n")
         let hashCounts = Self.hashNumbersCount(rawLines)
         func hasListMarker(_ line: String) -> Bool { Self.hasListMarker(line, hashCounts: hashCounts) }
@@ -117,6 +121,7 @@ public struct ReviewParser: Sendable {
                 unread.append(UnreadLine(sourceLine: number, text: line, reason: reason))
                 continuing = false
                 findingAbove = false
+                awaitingText = false
             }
             if line.hasPrefix(">") {
                 let quote = Self.plain(String(line.dropFirst()))
@@ -131,7 +136,18 @@ public struct ReviewParser: Sendable {
             if line.range(of: #"^#{1,6}(\s|$)"#, options: .regularExpression) != nil {
                 let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
                 if let templateHeading, line == templateHeading { continue }
-                if let file = namedFile(in: Self.plain(title)) {
+                let plainTitle = Self.plain(title)
+                if let place = ReviewLocation.leading(in: plainTitle, typeNames: typeNames), !place.lines.isEmpty, place.rest.isEmpty,
+                   let name = place.fileName, let file = resolve(name) {
+                    // A heading that is a place (`### OrdersPresenter.swift:19`): the text under it is the finding.
+                    findings.append(ReviewFinding(file: file, lines: place.lines, text: "", sourceLine: number))
+                    section = file
+                    awaitingText = true
+                    continuing = false
+                    findingAbove = true
+                    continue
+                }
+                if let file = namedFile(in: plainTitle) {
                     section = file
                     skip("a heading: findings under it with no file name are read in \(file)")
                 } else {
@@ -152,6 +168,15 @@ public struct ReviewParser: Sendable {
             let location = ReviewLocation.leading(in: body, typeNames: typeNames)
             let startsWithSpace = raw.first == " " || raw.first == "\t"
             let hardWrapped = previous.count >= Self.wrapWidth && !".!?:;)".contains(previous.last ?? ".") && (line.first?.isLowercase ?? false)
+            if awaitingText, location == nil, var last = findings.popLast() {
+                last.text = body
+                findings.append(last)
+                awaitingText = false
+                continuing = true
+                findingAbove = true
+                continue
+            }
+            awaitingText = false
             if continuing, startsWithSpace || hardWrapped || followsFence, location == nil, !hasListMarker(line), var last = findings.popLast() {
                 last.text += " " + body
                 findings.append(last)
@@ -212,6 +237,7 @@ public struct ReviewParser: Sendable {
             quoted = nil
             continuing = true
             findingAbove = true
+            awaitingText = said.isEmpty && !(found?.lines.isEmpty ?? true)
         }
         return Parsed(findings: findings, unread: unread)
     }

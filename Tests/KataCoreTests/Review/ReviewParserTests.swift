@@ -122,6 +122,24 @@ import Testing
         #expect(parsed.unread.filter { $0.reason.contains("fence") }.count == 4)
     }
 
+    /// A review comment's header is often the place alone, bold or as a heading, with the text
+    /// under it: that text is what the place's finding says.
+    @Test func aPlaceAloneOnItsLineTakesTheTextUnderIt() {
+        let parsed = twoFiles.parse("""
+        **OrdersPresenter.swift:19**
+        the view is held strongly: a retain cycle
+
+        ### OrdersViewController.swift:22
+
+        the forced dequeue can crash
+        OrdersPresenter.swift:24
+        OrdersPresenter.swift:26: off the main thread
+        """)
+        #expect(parsed.findings.map(\.sourceLine) == [1, 4, 7, 8])
+        #expect(parsed.findings.map(\.text) == ["the view is held strongly: a retain cycle", "the forced dequeue can crash", "", "off the main thread"])
+        #expect(parsed.findings[1].file == "OrdersViewController.swift" && parsed.findings[1].lines == [LineRange(22, 22)])
+    }
+
     /// `#2`, `#10`, `#23` at the start of lines are lines of the code; `#1`, `#2`, `#3` count the
     /// findings; so does a `#3` followed by a location of its own.
     @Test func hashNumbersAreLinesUnlessTheyCount() {
