@@ -41,12 +41,12 @@ struct ReviewLocation: Equatable {
     static func inside(_ text: String, typeNames: [String]) -> ReviewLocation? {
         let names = (typeNames.map(NSRegularExpression.escapedPattern(for:)) + [#"[\w+-]+\.swift"#]).joined(separator: "|")
         let lineList = String(lineListPattern.dropFirst())
-        if let match = firstMatch(#"\b(\#(names))\b(?:\s*(?::|#L)\s*|,?\s+(?:on\s+|at\s+)?lines?\s+)(\#(lineList))"#, in: text) {
+        if let match = firstMatch(#"\b(\#(names))\b(?:\s*(?::|#L)\s*|,?\s+(?:on\s+|at\s+)?(?:lines?|ln\.?)\s+)(\#(lineList))"#, in: text) {
             return ReviewLocation(fileName: match[1], lines: parseLines(match[2]), rest: text)
         }
         let fileNames = #"[\w+-]+\.swift"#
-        // "on line 23", "line #23", "(l.43)", "@26".
-        if let match = firstMatch(#"(?:\blines?\s+(?:(?:no\.?|#)\s*)?|\blines?\s*#\s*|\bl\.\s?|(?<![\w@])@)(\#(lineList))"#, in: text) {
+        // "on line 23", "line #23", "(ln 23)", "(l.43)", "@26".
+        if let match = firstMatch(#"(?:\blines?\s+(?:(?:no\.?|#)\s*)?|\blines?\s*#\s*|\bln\.?\s*|\bl\.\s?|(?<![\w@])@)(\#(lineList))"#, in: text) {
             let file = firstMatch(#"\b(\#(fileNames))\b"#, in: text)?[1]
             return ReviewLocation(fileName: file, lines: parseLines(match[1]), rest: text)
         }
@@ -66,7 +66,7 @@ struct ReviewLocation: Equatable {
         if requireLine {
             guard !typeNames.isEmpty else { return "^(?!)" }
             let names = typeNames.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
-            return #"^(?:\#(names))\b(?=\s*[:#,(]?\s*(?:lines?\s*|L)?\d)"#
+            return #"^(?:\#(names))\b(?=\s*[:#@,(]?\s*(?:lines?\s*|ln\.?\s*|l\.\s?|rows?\s+|L)?#?\d)"#
         }
         return #"^(?:[\w.+-]+/)*[\w+-]+\.swift\b"#
     }

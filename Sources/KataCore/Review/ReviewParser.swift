@@ -53,6 +53,38 @@ public struct ReviewParser: Sendable {
 
     private var typeNames: [String] { files.map { $0.hasSuffix(".swift") ? String($0.dropLast(6)) : $0 } }
 
+    /// What people call a file of the pull request for short, at the start of a finding with a
+    /// line (`Presenter:19`, `VC:22`, `ViewController line 8`): the last words of its type's name,
+    /// and their initials, when only one file's name ends that way.
+    var shortNames: [String: String] {
+        var names: [String: [String]] = [:]
+        for file in files {
+            let base = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+            let words = Self.camelWords(base)
+            guard words.count > 1 else { continue }
+            for start in 1..<words.count {
+                let suffix = Array(words[start...])
+                names[suffix.joined().lowercased(), default: []].append(file)
+                if suffix.count > 1 {
+                    names[String(suffix.compactMap(\.first)).lowercased(), default: []].append(file)
+                }
+            }
+        }
+        let fullNames = Set(typeNames.map { $0.lowercased() })
+        return names.filter { $0.value.count == 1 && $0.key.count >= 2 && !fullNames.contains($0.key) }.mapValues { $0[0] }
+    }
+
+    /// `OrdersViewController` → Orders, View, Controller.
+    static func camelWords(_ name: String) -> [String] {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append(String(character)) } else { words[words.count - 1].append(character) }
+        }
+        return words
+    }
+
+    private var leadingNames: [String] { typeNames + shortNames.keys.sorted { $0.count > $1.count } }
+
     public func parse(_ text: String) -> Parsed {
         var findings: [ReviewFinding] = []
         var unread: [UnreadLine] = []
@@ -137,7 +169,7 @@ public struct ReviewParser: Sendable {
                 let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
                 if let templateHeading, line == templateHeading { continue }
                 let plainTitle = Self.plain(title)
-                if let place = ReviewLocation.leading(in: plainTitle, typeNames: typeNames), !place.lines.isEmpty, place.rest.isEmpty,
+                if let place = ReviewLocation.leading(in: plainTitle, typeNames: leadingNames), !place.lines.isEmpty, place.rest.isEmpty,
                    let name = place.fileName, let file = resolve(name) {
                     // A heading that is a place (`### OrdersPresenter.swift:19`): the text under it is the finding.
                     findings.append(ReviewFinding(file: file, lines: place.lines, text: "", sourceLine: number))
@@ -165,7 +197,7 @@ public struct ReviewParser: Sendable {
                 continue
             }
             let body = Self.plain(Self.tableRowAsText(Self.withoutListMarker(line, hashCounts: hashCounts)))
-            let location = ReviewLocation.leading(in: body, typeNames: typeNames)
+            let location = ReviewLocation.leading(in: body, typeNames: leadingNames)
             let startsWithSpace = raw.first == " " || raw.first == "\t"
             let hardWrapped = previous.count >= Self.wrapWidth && !".!?:;)".contains(previous.last ?? ".") && (line.first?.isLowercase ?? false)
             if awaitingText, location == nil, var last = findings.popLast() {
@@ -247,6 +279,12 @@ public struct ReviewParser: Sendable {
         line.hasPrefix("```") || line.hasPrefix("~~~")
     }
 
+    /// An emoji, an arrow or a bullet-like symbol: a mark before a finding, not part of it.
+    static func isMarkSign(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first, scalar.value >= 0x2000 else { return false }
+        return !character.isLetter && !character.isNumber && !"–—‘’“”…".contains(character)
+    }
+
     /// How the template's own instructions begin (`ReviewRound.template`).
     public static let templateCommentStart = "Time box:"
 
@@ -275,6 +313,7 @@ public struct ReviewParser: Sendable {
             return lowered == base || (lowered.hasSuffix(".swift") && String(lowered.dropLast(6)) == base)
         }
         if let exact { return exact }
+        if let short = shortNames[base] { return short }
         let close = files.filter { Self.distance($0.lowercased(), base) <= Self.typoDistance }
         return close.count == 1 ? close[0] : nil
     }
@@ -331,9 +370,10 @@ public struct ReviewParser: Sendable {
         return regex?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
     }
 
-    /// `- `, `* `, `1. `, `2) `, `- [ ] ` removed from the front (and `#1 ` when `hashCounts`).
+    /// `- `, `* `, `1. `, `2) `, `- [ ] ` removed from the front (and `#1 ` when `hashCounts`), and
+    /// the signs people mark severity or bullets with (`🔴`, `⚠️`, `→`, `▶`).
     static func withoutListMarker(_ line: String, hashCounts: Bool = true) -> String {
-        var text = line
+        var text = String(line.drop { isMarkSign($0) || ($0.isWhitespace && line.first.map(isMarkSign) == true) })
         while let regex = hashCounts ? listMarker : listMarkerNoHash, let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let range = Range(match.range, in: text) {
             text.removeSubrange(range)

@@ -151,6 +151,12 @@ public struct ReviewScorer: Sendable {
                     return candidates
                 }
                 if !fitting.isEmpty { return .candidates(Self.subjects(fitting.flatMap { $0 })) }
+                // Lines that hold none of the items it speaks of, in any file: the right words at
+                // the wrong place earn nothing, as with a file named.
+                let here = key.items.indices.filter { item in
+                    key.places[item].contains { place in finding.lines.contains { $0.overlaps(place.region) } }
+                }
+                return .settled(.noConceptHere(here: here.map { key.items[$0].title }, elsewhere: mentioned.map { key.items[$0.item].title }))
             }
             // A function named instead of a line ("`submit()` never checks busy") is a place.
             // A name two functions share (`viewDidLoad()` in the presenter and in the view
