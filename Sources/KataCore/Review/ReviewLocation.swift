@@ -58,7 +58,7 @@ struct ReviewLocation: Equatable {
 
     // MARK: - Patterns
 
-    private static let range = #"\d+(?:\s*(?:-|–|—|\.\.\.?|to)\s*(?:L|line\s*)?\d+)?"#
+    private static let range = #"\d+(?:\s*(?:-|–|—|\.\.\.?|to|through|thru)\s*(?:L|line\s*)?\d+)?"#
     /// One range or several: `24`, `24-30`, `24, 26`, `24 and 26`, `L24-L30`.
     private static let lineListPattern = #"^\#(range)(?:\s*(?:,|&|and)\s*(?:L|line\s*)?\#(range))*"#
 
@@ -72,7 +72,7 @@ struct ReviewLocation: Equatable {
     }
 
     private static func parseLines(_ text: String) -> [LineRange] {
-        let numbers = #"(\d+)(?:\s*(?:-|–|—|\.\.\.?|to)\s*(?:L|line\s*)?(\d+))?"#
+        let numbers = #"(\d+)(?:\s*(?:-|–|—|\.\.\.?|to|through|thru)\s*(?:L|line\s*)?(\d+))?"#
         guard let regex = try? NSRegularExpression(pattern: numbers, options: [.caseInsensitive]) else { return [] }
         let whole = NSRange(text.startIndex..., in: text)
         return regex.matches(in: text, range: whole).compactMap { match in

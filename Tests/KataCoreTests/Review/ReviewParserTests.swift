@@ -41,6 +41,9 @@ import Testing
         ("OrdersPresenter.swift l.19: should be weak", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
         ("OrdersPresenter.swift line #19: should be weak", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
         ("OrdersPresenter.swift lines 20 to 31: does too much", "OrdersPresenter.swift", [LineRange(20, 31)], "does too much"),
+        ("OrdersPresenter.swift lines 23 through 27: captures self", "OrdersPresenter.swift", [LineRange(23, 27)], "captures self"),
+        ("Presenter:19 — should be weak", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
+        ("🔴 VC line 22: force unwrap", "OrdersViewController.swift", [LineRange(22, 22)], "force unwrap"),
         ("In OrdersPresenter.swift the busy flag is set late (l.43)", "OrdersPresenter.swift", [LineRange(43, 43)], "In OrdersPresenter.swift the busy flag is set late (l.43)"),
     ])
     func locationsAsPeopleWriteThem(text: String, file: String, lines: [LineRange], said: String) throws {
