@@ -15,9 +15,11 @@ enum ReviewCommand: Command {
          OrdersPresenter.swift:37: the fetch closure captures self strongly
          - OrdersPresenter.swift:37-41 – …      1. Line 37: …      **OrdersPresenter.swift:37** …
          OrdersPresenter.swift line 37: …       37, 41: …           Sources/App/OrdersPresenter.swift:37 …
+         L37 …    #37 …    @37: …    (l.37)
        A one-file PR needs no file name; a heading or a line naming a file sets the file for the
-       findings under it; a function written as code (`submit()`, `didSelectRowAt`) is a place too.
-       An indented line continues the finding above it.
+       findings under it; a function written as code (`submit()`, `row(for:)`, `didSelectRowAt`)
+       is a place too. An indented line continues the finding above it, and a code block (a
+       suggestion) belongs to the finding above it.
     3. `kata review <kata> --submit` scores the findings against the key. A finding earns a key item
        when it points into the item's code (its lines, or the function that holds them) and says
        what is wrong there; the same words elsewhere, or a place with no words, earn nothing. A

@@ -62,10 +62,18 @@ public struct CodeOutline: Sendable, Equatable {
     /// ("row", "attach") is only a word.
     public func functions(namedIn text: String) -> [Block] {
         blocks.filter { block in
-            block.isMember && !block.isType && block.names.contains { name in
+            block.isMember && !block.isType && (block.names.contains { name in
                 Self.mentions(text, function: name)
-            }
+            } || Self.mentions(text, signature: block.names))
         }
+    }
+
+    /// A short name written with its first argument label, as Swift writes a function:
+    /// `row(for:)`, `row(for: order)`.
+    static func mentions(_ text: String, signature names: [String]) -> Bool {
+        guard let name = names.first, let label = names.dropFirst().first, !name.isEmpty else { return false }
+        let pattern = #"\b\#(NSRegularExpression.escapedPattern(for: name))\(\s*\#(NSRegularExpression.escapedPattern(for: label))\s*:"#
+        return text.range(of: pattern, options: .regularExpression) != nil
     }
 
     static func mentions(_ text: String, function name: String) -> Bool {

@@ -6,11 +6,14 @@ import Foundation
 /// spellings split at case changes and punctuation, so `isMainThread` reads "is main thread"), and
 /// each word is reduced to its stem (`captures`, `captured`, `capturing` → `captur`). A phrase
 /// matches when its words appear in order with at most one word between them, or run together as
-/// one (`hardcoded` for "hard coded"). A concept written in backticks (`` `?? 0` ``) is code and
+/// one (`hardcoded` for "hard coded"); articles do not count on either side ("in presenter" is "in
+/// the presenter"). A concept written in backticks (`` `?? 0` ``) is code and
 /// matches the finding's text as written, ignoring spaces and case.
 public struct ConceptMatcher: Sendable {
-    /// The finding's words, stemmed.
+    /// The finding's words, stemmed, without articles.
     private let words: [String]
+    /// The same with its articles, for a concept that is one word and an article ("ignores the").
+    private let wordsWithArticles: [String]
     /// Each pair of neighbouring words run together and stemmed: "hard coded" → `hardcod`.
     private let joinedPairs: [String]
     /// The text lowercased with spaces and backticks removed, for code concepts.
@@ -18,7 +21,8 @@ public struct ConceptMatcher: Sendable {
 
     public init(_ text: String) {
         let raw = Self.rawWords(text)
-        words = raw.map(Self.stem)
+        wordsWithArticles = raw.map(Self.stem)
+        words = raw.filter { !Self.articles.contains($0) }.map(Self.stem)
         joinedPairs = zip(raw, raw.dropFirst()).map { Self.stem($0 + $1) }
         compact = Self.compacted(text)
     }
@@ -30,6 +34,8 @@ public struct ConceptMatcher: Sendable {
         /// For a concept in backticks: the code, compacted.
         var code: String?
         var words: [String]
+        /// Its articles are kept: without them it would be one word ("ignores the" is not "ignores").
+        var keepsArticles = false
         /// The phrase's words run together and stemmed: "hard coded" also matches `hardcoded`.
         var joined: String
 
@@ -44,8 +50,10 @@ public struct ConceptMatcher: Sendable {
                 joined = ""
             } else {
                 let raw = ConceptMatcher.rawWords(phrase)
+                let meaningful = raw.filter { !ConceptMatcher.articles.contains($0) }
                 code = nil
-                words = raw.map(ConceptMatcher.stem)
+                keepsArticles = meaningful.count < 2 && meaningful.count < raw.count
+                words = (keepsArticles ? raw : meaningful).map(ConceptMatcher.stem)
                 joined = ConceptMatcher.stem(raw.joined())
             }
         }
@@ -71,11 +79,11 @@ public struct ConceptMatcher: Sendable {
             return words.contains(first) || joinedPairs.contains(first)
         }
         if words.contains(pattern.joined) { return true }
-        return matchesInOrder(pattern.words)
+        return matchesInOrder(pattern.words, in: pattern.keepsArticles ? wordsWithArticles : words)
     }
 
     /// The phrase's words in order, each within two words of the one before.
-    private func matchesInOrder(_ wanted: [String]) -> Bool {
+    private func matchesInOrder(_ wanted: [String], in words: [String]) -> Bool {
         for start in words.indices where words[start] == wanted[0] {
             var position = start
             var matched = true
@@ -93,6 +101,10 @@ public struct ConceptMatcher: Sendable {
     }
 
     // MARK: - Words
+
+    /// Words that carry no meaning of their own and that many writers drop or add ("must be in
+    /// presenter", "keeps the presenter alive", "is always same"): neither side counts them.
+    static let articles: Set<String> = ["the", "a", "an"]
 
     /// Lowercase words: split at anything not a letter or digit, at case changes (`MainActor`,
     /// `UIColor` → "ui", "color") and between letters and digits (`24h`).

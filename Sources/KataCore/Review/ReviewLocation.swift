@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where a finding points, read the way people write it: `File.swift:24`, `File.swift:24-30`,
-/// `24–30`, `Line 24:`, `L24`, `File.swift line 19:`, `File.swift#L24`, `24, 26`, a folder path
+/// `24–30`, `Line 24:`, `L24`, `l.24`, `#24`, `@24`, `row 24:`, `File.swift line 19:`, `File.swift#L24`,
+/// `24, 26`, a folder path
 /// (`Sources/X/File.swift:24`), a type name standing for its file (`MenuPresenter 12`), a file with
 /// no line, or a place named inside the sentence ("the closure on line 23 …").
 struct ReviewLocation: Equatable {
@@ -19,8 +20,11 @@ struct ReviewLocation: Equatable {
         var rest = Substring(text)
         rest = rest.drop { $0 == "(" || $0 == "[" || $0 == " " }
         let file = take(filePattern(typeNames: [], requireLine: false), from: &rest) ?? take(filePattern(typeNames: typeNames, requireLine: true), from: &rest)
-        rest = rest.drop { " \t:#,(".contains($0) }
-        let keyword = take(#"^(?:lines?\b|ln\b\.?|l(?=\d))\s*"#, from: &rest) != nil
+        rest = rest.drop { " \t:,(".contains($0) }
+        // `#24`, `@24`, `#L24`: a sign that marks a line, like the word "line".
+        let marked = take(#"^[#@]\s?(?=L?\d)"#, from: &rest) != nil
+        rest = rest.drop { " \t:,(".contains($0) }
+        let keyword = take(#"^(?:lines?\b|rows?\b|ln\b\.?|l\.(?=\s?\d)|l(?=\d))\s*(?:(?:no\.?|nr\.?|#)\s*(?=\d))?"#, from: &rest) != nil || marked
         let lines = take(lineListPattern, from: &rest).map(parseLines) ?? []
         guard file != nil || !lines.isEmpty else { return nil }
         rest = rest.drop { $0 == ")" || $0 == "]" }
@@ -37,11 +41,12 @@ struct ReviewLocation: Equatable {
     static func inside(_ text: String, typeNames: [String]) -> ReviewLocation? {
         let names = (typeNames.map(NSRegularExpression.escapedPattern(for:)) + [#"[\w+-]+\.swift"#]).joined(separator: "|")
         let lineList = String(lineListPattern.dropFirst())
-        if let match = firstMatch(#"\b(\#(names))\b(?:\s*(?::|#L)\s*|,?\s+(?:on\s+|at\s+)?lines?\s+)(\#(lineList))"#, in: text) {
+        if let match = firstMatch(#"\b(\#(names))\b(?:\s*(?::|#L)\s*|,?\s+(?:on\s+|at\s+)?(?:lines?|ln\.?)\s+)(\#(lineList))"#, in: text) {
             return ReviewLocation(fileName: match[1], lines: parseLines(match[2]), rest: text)
         }
         let fileNames = #"[\w+-]+\.swift"#
-        if let match = firstMatch(#"\blines?\s+(\#(lineList))"#, in: text) {
+        // "on line 23", "line #23", "(ln 23)", "(l.43)", "@26".
+        if let match = firstMatch(#"(?:\blines?\s+(?:(?:no\.?|#)\s*)?|\blines?\s*#\s*|\bln\.?\s*|\bl\.\s?|(?<![\w@])@)(\#(lineList))"#, in: text) {
             let file = firstMatch(#"\b(\#(fileNames))\b"#, in: text)?[1]
             return ReviewLocation(fileName: file, lines: parseLines(match[1]), rest: text)
         }
@@ -53,7 +58,7 @@ struct ReviewLocation: Equatable {
 
     // MARK: - Patterns
 
-    private static let range = #"\d+(?:\s*(?:-|–|—|\.\.\.?|to)\s*(?:L|line\s*)?\d+)?"#
+    private static let range = #"\d+(?:\s*(?:-|–|—|\.\.\.?|to|through|thru)\s*(?:L|line\s*)?\d+)?"#
     /// One range or several: `24`, `24-30`, `24, 26`, `24 and 26`, `L24-L30`.
     private static let lineListPattern = #"^\#(range)(?:\s*(?:,|&|and)\s*(?:L|line\s*)?\#(range))*"#
 
@@ -61,13 +66,13 @@ struct ReviewLocation: Equatable {
         if requireLine {
             guard !typeNames.isEmpty else { return "^(?!)" }
             let names = typeNames.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
-            return #"^(?:\#(names))\b(?=\s*[:#,(]?\s*(?:lines?\s*|L)?\d)"#
+            return #"^(?:\#(names))\b(?=\s*[:#@,(]?\s*(?:lines?\s*|ln\.?\s*|l\.\s?|rows?\s+|L)?#?\d)"#
         }
         return #"^(?:[\w.+-]+/)*[\w+-]+\.swift\b"#
     }
 
     private static func parseLines(_ text: String) -> [LineRange] {
-        let numbers = #"(\d+)(?:\s*(?:-|–|—|\.\.\.?|to)\s*(?:L|line\s*)?(\d+))?"#
+        let numbers = #"(\d+)(?:\s*(?:-|–|—|\.\.\.?|to|through|thru)\s*(?:L|line\s*)?(\d+))?"#
         guard let regex = try? NSRegularExpression(pattern: numbers, options: [.caseInsensitive]) else { return [] }
         let whole = NSRange(text.startIndex..., in: text)
         return regex.matches(in: text, range: whole).compactMap { match in

@@ -9,7 +9,8 @@ import Foundation
 /// without a location (see `ReviewLocation`); an indented line under a finding continues it, and
 /// so does a line that carries on a long line broken mid-sentence (an editor's hard wrap). A
 /// heading or a line holding only a file name (`### OrdersPresenter.swift`, `**MenuPresenter.swift**`)
-/// says which file the findings below it are in. A quoted line of the code (`> let days = …`), as
+/// says which file the findings below it are in; a place alone on its line (`**OrdersPresenter.swift:19**`,
+/// `### OrdersPresenter.swift:19`) takes the text on the next line as what it says. A quoted line of the code (`> let days = …`), as
 /// review comments often start, places the finding under it when it stands on one line of the PR.
 public struct ReviewParser: Sendable {
     public struct Parsed: Sendable, Equatable {
@@ -52,6 +53,38 @@ public struct ReviewParser: Sendable {
 
     private var typeNames: [String] { files.map { $0.hasSuffix(".swift") ? String($0.dropLast(6)) : $0 } }
 
+    /// What people call a file of the pull request for short, at the start of a finding with a
+    /// line (`Presenter:19`, `VC:22`, `ViewController line 8`): the last words of its type's name,
+    /// and their initials, when only one file's name ends that way.
+    var shortNames: [String: String] {
+        var names: [String: [String]] = [:]
+        for file in files {
+            let base = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+            let words = Self.camelWords(base)
+            guard words.count > 1 else { continue }
+            for start in 1..<words.count {
+                let suffix = Array(words[start...])
+                names[suffix.joined().lowercased(), default: []].append(file)
+                if suffix.count > 1 {
+                    names[String(suffix.compactMap(\.first)).lowercased(), default: []].append(file)
+                }
+            }
+        }
+        let fullNames = Set(typeNames.map { $0.lowercased() })
+        return names.filter { $0.value.count == 1 && $0.key.count >= 2 && !fullNames.contains($0.key) }.mapValues { $0[0] }
+    }
+
+    /// `OrdersViewController` → Orders, View, Controller.
+    static func camelWords(_ name: String) -> [String] {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append(String(character)) } else { words[words.count - 1].append(character) }
+        }
+        return words
+    }
+
+    private var leadingNames: [String] { typeNames + shortNames.keys.sorted { $0.count > $1.count } }
+
     public func parse(_ text: String) -> Parsed {
         var findings: [ReviewFinding] = []
         var unread: [UnreadLine] = []
@@ -60,7 +93,19 @@ public struct ReviewParser: Sendable {
         var continuing = false
         var previous = ""
         var quoted: (file: String, line: Int)?
+        /// Inside a fenced code block (```` ``` ````), and whether it belongs to the finding above.
+        var inFence = false
+        var fenceAttached = false
+        /// The last line that was not blank belonged to a finding: a code block opened now (or a
+        /// line right after one closes) goes with it.
+        var findingAbove = false
+        var afterFence = false
+        /// The last finding is a place with no words (`**OrdersPresenter.swift:19**` on its own
+        /// line, as a review comment's header): the next line of text says what is wrong there.
+        var awaitingText = false
         let rawLines = text.components(separatedBy: "\n")
+        let hashCounts = Self.hashNumbersCount(rawLines)
+        func hasListMarker(_ line: String) -> Bool { Self.hasListMarker(line, hashCounts: hashCounts) }
         for (index, raw) in rawLines.enumerated() {
             let number = index + 1
             if !inComment, let start = raw.range(of: "<!--") {
@@ -72,6 +117,34 @@ public struct ReviewParser: Sendable {
             let uncommented = Self.removingComments(raw, inComment: &inComment)
             let line = uncommented.trimmingCharacters(in: .whitespaces)
             defer { previous = line }
+            // A fenced code block (a GitHub suggestion, the fix as code) is part of the finding
+            // right above it; with no finding above, it is code, not a finding.
+            if Self.isFence(line) {
+                if inFence {
+                    inFence = false
+                    afterFence = fenceAttached
+                    continuing = fenceAttached
+                } else {
+                    inFence = true
+                    fenceAttached = findingAbove && !findings.isEmpty
+                }
+                unread.append(UnreadLine(sourceLine: number, text: line, reason: fenceAttached
+                    ? "a code block's fence: the code in it is read with the finding above"
+                    : "a code block's fence: a block with no finding right above it is not read"))
+                continue
+            }
+            if inFence {
+                guard !line.isEmpty else { continue }
+                if fenceAttached, var last = findings.popLast() {
+                    last.text += " " + line
+                    findings.append(last)
+                } else {
+                    unread.append(UnreadLine(sourceLine: number, text: line, reason: "code in a block with no finding right above it: not a finding (put the block under the finding it belongs to)"))
+                }
+                continue
+            }
+            let followsFence = afterFence
+            afterFence = false
             guard !line.isEmpty else {
                 continuing = continuing && !raw.trimmingCharacters(in: .whitespaces).isEmpty
                 continue
@@ -79,6 +152,8 @@ public struct ReviewParser: Sendable {
             func skip(_ reason: String) {
                 unread.append(UnreadLine(sourceLine: number, text: line, reason: reason))
                 continuing = false
+                findingAbove = false
+                awaitingText = false
             }
             if line.hasPrefix(">") {
                 let quote = Self.plain(String(line.dropFirst()))
@@ -93,7 +168,18 @@ public struct ReviewParser: Sendable {
             if line.range(of: #"^#{1,6}(\s|$)"#, options: .regularExpression) != nil {
                 let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
                 if let templateHeading, line == templateHeading { continue }
-                if let file = namedFile(in: Self.plain(title)) {
+                let plainTitle = Self.plain(title)
+                if let place = ReviewLocation.leading(in: plainTitle, typeNames: leadingNames), !place.lines.isEmpty, place.rest.isEmpty,
+                   let name = place.fileName, let file = resolve(name) {
+                    // A heading that is a place (`### OrdersPresenter.swift:19`): the text under it is the finding.
+                    findings.append(ReviewFinding(file: file, lines: place.lines, text: "", sourceLine: number))
+                    section = file
+                    awaitingText = true
+                    continuing = false
+                    findingAbove = true
+                    continue
+                }
+                if let file = namedFile(in: plainTitle) {
                     section = file
                     skip("a heading: findings under it with no file name are read in \(file)")
                 } else {
@@ -110,11 +196,20 @@ public struct ReviewParser: Sendable {
                 skip("a table's header row, not a finding")
                 continue
             }
-            let body = Self.plain(Self.tableRowAsText(Self.withoutListMarker(line)))
-            let location = ReviewLocation.leading(in: body, typeNames: typeNames)
+            let body = Self.plain(Self.tableRowAsText(Self.withoutListMarker(line, hashCounts: hashCounts)))
+            let location = ReviewLocation.leading(in: body, typeNames: leadingNames)
             let startsWithSpace = raw.first == " " || raw.first == "\t"
             let hardWrapped = previous.count >= Self.wrapWidth && !".!?:;)".contains(previous.last ?? ".") && (line.first?.isLowercase ?? false)
-            if continuing, startsWithSpace || hardWrapped, location == nil, !Self.hasListMarker(line), var last = findings.popLast() {
+            if awaitingText, location == nil, var last = findings.popLast() {
+                last.text = body
+                findings.append(last)
+                awaitingText = false
+                continuing = true
+                findingAbove = true
+                continue
+            }
+            awaitingText = false
+            if continuing, startsWithSpace || hardWrapped || followsFence, location == nil, !hasListMarker(line), var last = findings.popLast() {
                 last.text += " " + body
                 findings.append(last)
                 continue
@@ -145,9 +240,9 @@ public struct ReviewParser: Sendable {
             let said = location?.rest ?? body
             let words = said.split { !$0.isLetter && !$0.isNumber }
             let introducesList = rawLines.dropFirst(index + 1).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-                .map { Self.hasListMarker($0.trimmingCharacters(in: .whitespaces)) } ?? false
+                .map { hasListMarker($0.trimmingCharacters(in: .whitespaces)) } ?? false
             let isTitle = said.hasSuffix(":") ? words.count <= Self.longestTitle || introducesList
-                : introducesList && words.count <= Self.longestBareTitle && !Self.hasListMarker(line)
+                : introducesList && words.count <= Self.longestBareTitle && !hasListMarker(line)
                     && (said.first?.isUppercase ?? false) && !".!?)".contains(said.last ?? ".")
             if found?.lines.isEmpty ?? true, isTitle {
                 // A title naming a file or its type ("Quick pass over OrdersPresenter:") sets it.
@@ -173,8 +268,21 @@ public struct ReviewParser: Sendable {
             }
             quoted = nil
             continuing = true
+            findingAbove = true
+            awaitingText = said.isEmpty && !(found?.lines.isEmpty ?? true)
         }
         return Parsed(findings: findings, unread: unread)
+    }
+
+    /// A line that opens or closes a fenced code block: ```` ``` ````, ```` ```swift ````, `~~~`.
+    static func isFence(_ line: String) -> Bool {
+        line.hasPrefix("```") || line.hasPrefix("~~~")
+    }
+
+    /// An emoji, an arrow or a bullet-like symbol: a mark before a finding, not part of it.
+    static func isMarkSign(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first, scalar.value >= 0x2000 else { return false }
+        return !character.isLetter && !character.isNumber && !"–—‘’“”…".contains(character)
     }
 
     /// How the template's own instructions begin (`ReviewRound.template`).
@@ -205,6 +313,7 @@ public struct ReviewParser: Sendable {
             return lowered == base || (lowered.hasSuffix(".swift") && String(lowered.dropLast(6)) == base)
         }
         if let exact { return exact }
+        if let short = shortNames[base] { return short }
         let close = files.filter { Self.distance($0.lowercased(), base) <= Self.typoDistance }
         return close.count == 1 ? close[0] : nil
     }
@@ -237,15 +346,35 @@ public struct ReviewParser: Sendable {
     // MARK: - Markdown
 
     private static let listMarker = try? NSRegularExpression(pattern: #"^(?:[-*+•]|\d{1,2}[.)]|\(\d{1,2}\)|#\d{1,2}[.):]?|\[[ xX]\])\s+"#)
+    /// The same without `#1`: in a review whose `#N` are lines (`#24 strong self`), not a count.
+    private static let listMarkerNoHash = try? NSRegularExpression(pattern: #"^(?:[-*+•]|\d{1,2}[.)]|\(\d{1,2}\)|\[[ xX]\])\s+"#)
 
-    static func hasListMarker(_ line: String) -> Bool {
-        listMarker?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+    /// Whether the `#N` that start lines of a review count its findings (`#1`, `#2`, `#3`…) or
+    /// name lines of the code (`#2`, `#10`, `#23`): a count starts at 1 and goes up one at a time,
+    /// or is followed by a location of its own (`#3 OrdersPresenter.swift:24: …`).
+    static func hashNumbersCount(_ lines: [String]) -> Bool {
+        var numbers: [Int] = []
+        for line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let body = trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") ? String(trimmed.dropFirst(2)) : trimmed
+            guard let range = body.range(of: #"^#\d{1,3}(?=[.):]?\s)"#, options: .regularExpression), let number = Int(body[range].dropFirst()) else { continue }
+            let after = body[range.upperBound...].drop { ".):".contains($0) }.trimmingCharacters(in: .whitespaces)
+            if after.range(of: #"^(?:\**`?[\w/.+-]+\.swift\b|(?:lines?|l)\s*\d)"#, options: [.regularExpression, .caseInsensitive]) != nil { return true }
+            numbers.append(number)
+        }
+        return numbers.enumerated().allSatisfy { $0.element == $0.offset + 1 }
     }
 
-    /// `- `, `* `, `1. `, `2) `, `- [ ] ` removed from the front.
-    static func withoutListMarker(_ line: String) -> String {
-        var text = line
-        while let regex = listMarker, let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+    static func hasListMarker(_ line: String, hashCounts: Bool = true) -> Bool {
+        let regex = hashCounts ? listMarker : listMarkerNoHash
+        return regex?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+    }
+
+    /// `- `, `* `, `1. `, `2) `, `- [ ] ` removed from the front (and `#1 ` when `hashCounts`), and
+    /// the signs people mark severity or bullets with (`🔴`, `⚠️`, `→`, `▶`).
+    static func withoutListMarker(_ line: String, hashCounts: Bool = true) -> String {
+        var text = String(line.drop { isMarkSign($0) || ($0.isWhitespace && line.first.map(isMarkSign) == true) })
+        while let regex = hashCounts ? listMarker : listMarkerNoHash, let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let range = Range(match.range, in: text) {
             text.removeSubrange(range)
         }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Scores findings against a review key. A finding earns a key item when it points into the item's
-/// code and mentions one of the item's concepts: place and meaning, both. A finding with no line
-/// (or no file in a pull request of several files) can earn an item by meaning alone, at half the
-/// points. A finding that speaks of several items at its place is about the one it says most
+/// code and mentions one of the item's concepts: place and meaning, both. Lines with no file, in a
+/// pull request of several files, are placed in the file where they hold such an item. A
+/// finding with no line (or lines that fit no file, or several) can earn an item by meaning alone,
+/// at half the points. A finding that speaks of several items at its place is about the one it says most
 /// about (ties kept): "the button is enabled even for invalid input" is about the button, not the
 /// validation. Findings are assigned to items by a maximum-weight matching, so the result is the
 /// best one and does not depend on the order of the findings or of the key.
@@ -140,10 +141,32 @@ public struct ReviewScorer: Sendable {
         }
 
         guard finding.isPlaced else {
-            // A function named instead of a line ("`submit()` never checks busy") is a place.
-            if let function = namedFunction(in: finding), case let .candidates(candidates) = read(function, mentioned) {
-                return .candidates(candidates)
+            // Lines with no file, in a pull request of several ("VC line 22: force unwrap"): the
+            // place is the file where those lines hold an item the finding speaks of (of several,
+            // the item it says most about).
+            if finding.file == nil, !finding.lines.isEmpty {
+                let fitting = key.fileNames.compactMap { file -> [Candidate]? in
+                    let there = ReviewFinding(file: file, lines: finding.lines, text: finding.text, sourceLine: finding.sourceLine)
+                    guard case let .candidates(candidates) = read(there, mentioned), !candidates.isEmpty else { return nil }
+                    return candidates
+                }
+                if !fitting.isEmpty { return .candidates(Self.subjects(fitting.flatMap { $0 })) }
+                // Lines that hold none of the items it speaks of, in any file: the right words at
+                // the wrong place earn nothing, as with a file named.
+                let here = key.items.indices.filter { item in
+                    key.places[item].contains { place in finding.lines.contains { $0.overlaps(place.region) } }
+                }
+                return .settled(.noConceptHere(here: here.map { key.items[$0].title }, elsewhere: mentioned.map { key.items[$0.item].title }))
             }
+            // A function named instead of a line ("`submit()` never checks busy") is a place.
+            // A name two functions share (`viewDidLoad()` in the presenter and in the view
+            // controller) is the one whose code holds an item the finding speaks of (of several,
+            // the one it says most about).
+            let fitting = namedFunctions(in: finding).compactMap { function -> [Candidate]? in
+                guard case let .candidates(candidates) = read(function, mentioned), !candidates.isEmpty else { return nil }
+                return candidates
+            }
+            if !fitting.isEmpty { return .candidates(Self.subjects(fitting.flatMap { $0 })) }
             // No place in the code: meaning alone, at half the points. Without the place to narrow
             // it down, the finding has to say what the item is about (a concept of its first set:
             // "the failure messages are all the same" is not about the old message staying on
@@ -186,15 +209,15 @@ public struct ReviewScorer: Sendable {
         return .candidates(Self.subjects(candidates))
     }
 
-    /// The finding placed at the one function it names (`submit()`, `didSelectRowAt`), if it
-    /// names exactly one in its file (or, with no file, in the whole pull request).
-    func namedFunction(in finding: ReviewFinding) -> ReviewFinding? {
+    /// The finding placed at each function it names (`submit()`, `didSelectRowAt`), in its file
+    /// (or, with no file, in the whole pull request).
+    func namedFunctions(in finding: ReviewFinding) -> [ReviewFinding] {
         let files = finding.file.map { [$0] } ?? key.fileNames
-        let named = files.flatMap { file in
-            (key.outlines[file]?.functions(namedIn: finding.text) ?? []).map { (file, $0.lines) }
+        return files.flatMap { file in
+            (key.outlines[file]?.functions(namedIn: finding.text) ?? []).map {
+                ReviewFinding(file: file, lines: [$0.lines], text: finding.text, sourceLine: finding.sourceLine)
+            }
         }
-        guard named.count == 1, let (file, lines) = named.first else { return nil }
-        return ReviewFinding(file: file, lines: [lines], text: finding.text, sourceLine: finding.sourceLine)
     }
 
     /// How much a finding says about an item (`hits`: the phrases of each of its concept sets that
@@ -221,6 +244,9 @@ public struct ReviewScorer: Sendable {
         func title(_ id: String) -> String { key.items.first { $0.identifier == id }?.title ?? id }
         switch outcome {
         case let .earned(item, concept, placed):
+            if placed && !finding.isPlaced && finding.file == nil && !finding.lines.isEmpty {
+                return "earned \"\(title(item))\": it says \(quoted(concept)) at the item's place (the file where those lines hold it)"
+            }
             if placed && !finding.isPlaced { return "earned \"\(title(item))\": it says \(quoted(concept)) in the function it names, the item's place" }
             if placed { return "earned \"\(title(item))\": it says \(quoted(concept)) at the item's place" }
             let how = finding.file == nil && !finding.lines.isEmpty ? "name the file as well as the line" : "name the line"

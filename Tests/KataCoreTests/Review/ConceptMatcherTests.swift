@@ -27,6 +27,8 @@ import Testing
         ("no validation of the input", "validate"),
         ("navigation belongs in a router", "navigates"),
         ("use dependency injection", "inject"),
+        ("it must be in presenter", "in the presenter"),
+        ("the message is always same", "always the same"),
     ])
     func mentions(text: String, concept: String) {
         #expect(ConceptMatcher(text).mentions(concept), "\"\(text)\" mentions \(concept)")
@@ -39,6 +41,8 @@ import Testing
         ("weakly typed", "weak self"),
         ("the cycle of the seasons", "retain cycle"),
         ("date handling", "`Date()`"),
+        ("feel free to ignore", "ignores the"),
+        ("the presenter", "the view"),
     ])
     func doesNotMention(text: String, concept: String) {
         #expect(!ConceptMatcher(text).mentions(concept), "\"\(text)\" does not mention \(concept)")

@@ -40,6 +40,8 @@ import Testing
             "consider refactoring this", "nit: clean up", "not great, change it", "I don't like this line",
             "this could be better", "problem here", "issue", "todo", "see above", "same as before", "why?",
             "feel free to ignore", "let us discuss", "open question", "LGTM", "nice", "ok", "+1", "same here",
+            "I ran it locally and it works on my machine", "happy to discuss in our next sync",
+            "this was a quick pass", "good first attempt",
         ]
         for kata in Repository.catalog.katas {
             for item in kata.key {

@@ -35,6 +35,16 @@ import Testing
         ("| `OrdersPresenter.swift:19` | should be weak |", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
         ("OrdersViewController.swift: the cell is force-unwrapped", "OrdersViewController.swift", [], "the cell is force-unwrapped"),
         ("The closure in OrdersPresenter.swift on line 23 captures self", "OrdersPresenter.swift", [LineRange(23, 23)], "The closure in OrdersPresenter.swift on line 23 captures self"),
+        ("OrdersPresenter.swift @26: captures self", "OrdersPresenter.swift", [LineRange(26, 26)], "captures self"),
+        ("OrdersPresenter.swift #24 the failure is dropped", "OrdersPresenter.swift", [LineRange(24, 24)], "the failure is dropped"),
+        ("OrdersPresenter.swift, row 19: should be weak", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
+        ("OrdersPresenter.swift l.19: should be weak", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
+        ("OrdersPresenter.swift line #19: should be weak", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
+        ("OrdersPresenter.swift lines 20 to 31: does too much", "OrdersPresenter.swift", [LineRange(20, 31)], "does too much"),
+        ("OrdersPresenter.swift lines 23 through 27: captures self", "OrdersPresenter.swift", [LineRange(23, 27)], "captures self"),
+        ("Presenter:19 — should be weak", "OrdersPresenter.swift", [LineRange(19, 19)], "should be weak"),
+        ("🔴 VC line 22: force unwrap", "OrdersViewController.swift", [LineRange(22, 22)], "force unwrap"),
+        ("In OrdersPresenter.swift the busy flag is set late (l.43)", "OrdersPresenter.swift", [LineRange(43, 43)], "In OrdersPresenter.swift the busy flag is set late (l.43)"),
     ])
     func locationsAsPeopleWriteThem(text: String, file: String, lines: [LineRange], said: String) throws {
         let finding = try only(text)
@@ -92,6 +102,62 @@ import Testing
         #expect(parsed.findings.last?.lines == [LineRange(24, 24)])
         #expect(twoFiles.parse("the closure, like the one in Foo.swift, captures self").findings.count == 1, "an unknown file inside a sentence is a word")
         #expect(twoFiles.parse("the presenter holds an OrdersViewController, not a protocol").findings.first?.file == nil, "a type in a sentence is the type, not its file")
+    }
+
+    /// A GitHub review pastes the fix as a suggestion block under the comment: the code belongs
+    /// to that finding (it names the cure), and so does a line right after the block closes.
+    /// A block with no finding above it (at the top, under a heading) is code, not a finding, and
+    /// is listed back.
+    @Test func aCodeBlockBelongsToTheFindingAboveIt() {
+        let parsed = twoFiles.parse("""
+        ```swift
+        import Foundation
+        ```
+        **OrdersPresenter.swift:19** the view makes a cycle
+        ```suggestion
+            weak var view: OrdersView?
+        ```
+        Needs `OrdersView: AnyObject` too.
+        """)
+        #expect(parsed.findings.count == 1)
+        #expect(parsed.findings.first?.text == "the view makes a cycle weak var view: OrdersView? Needs OrdersView: AnyObject too.")
+        #expect(parsed.unread.contains { $0.sourceLine == 2 && $0.reason.contains("not a finding") })
+        #expect(parsed.unread.filter { $0.reason.contains("fence") }.count == 4)
+    }
+
+    /// A review comment's header is often the place alone, bold or as a heading, with the text
+    /// under it: that text is what the place's finding says.
+    @Test func aPlaceAloneOnItsLineTakesTheTextUnderIt() {
+        let parsed = twoFiles.parse("""
+        **OrdersPresenter.swift:19**
+        the view is held strongly: a retain cycle
+
+        ### OrdersViewController.swift:22
+
+        the forced dequeue can crash
+        OrdersPresenter.swift:24
+        OrdersPresenter.swift:26: off the main thread
+        """)
+        #expect(parsed.findings.map(\.sourceLine) == [1, 4, 7, 8])
+        #expect(parsed.findings.map(\.text) == ["the view is held strongly: a retain cycle", "the forced dequeue can crash", "", "off the main thread"])
+        #expect(parsed.findings[1].file == "OrdersViewController.swift" && parsed.findings[1].lines == [LineRange(22, 22)])
+    }
+
+    /// `#2`, `#10`, `#23` at the start of lines are lines of the code; `#1`, `#2`, `#3` count the
+    /// findings; so does a `#3` followed by a location of its own.
+    @Test func hashNumbersAreLinesUnlessTheyCount() {
+        let lines = twoFiles.parse("""
+        OrdersPresenter.swift
+        #19 strong view
+        #23 closure captures self
+        """)
+        #expect(lines.findings.map(\.lines) == [[LineRange(19, 19)], [LineRange(23, 23)]])
+        let counted = twoFiles.parse("""
+        OrdersPresenter.swift
+        #1 strong view on line 19
+        #2 the closure captures self
+        """)
+        #expect(counted.findings.map(\.lines) == [[LineRange(19, 19)], []])
     }
 
     @Test func aQuoteOfTheCodePlacesTheFindingUnderIt() throws {

@@ -121,6 +121,24 @@ import Testing
         #expect(word.points == 1.5)
     }
 
+    /// Lines with no file in a pull request of two are placed in the file whose lines hold an item
+    /// the finding speaks of; a function name two files share is the one whose code holds it.
+    @Test func aLineOrFunctionWithNoFileIsPlacedWhereTheItemIs() throws {
+        let line = try Self.score("leaky-presenter", "VC line 22: the forced dequeue can crash")
+        #expect(line.points == 3)
+        #expect(line.findings.first?.earned == "dequeue-crash")
+        let nowhere = try Self.score("leaky-presenter", "line 2: the forced dequeue can crash")
+        #expect(nowhere.points == 0, "lines that hold the item in no file: the right words at the wrong place")
+        let short = try Self.score("leaky-presenter", "VC:22 — the forced dequeue can crash")
+        #expect(short.points == 3, "VC is the one file whose name ends in View Controller")
+        let shared = try Self.score("leaky-presenter", "In `viewDidLoad()` of the presenter you capture self strongly in the completion")
+        #expect(shared.points == 3)
+        #expect(shared.findings.first?.earned == "closure-self")
+        let row = try Self.score("leaky-presenter", "`row(for:)` creates a DateFormatter for every row")
+        #expect(row.points == 1)
+        #expect(row.findings.first?.explanation.contains("function it names") == true)
+    }
+
     @Test func aNamedFileWithNoLineMustBeAFileOfTheItem() throws {
         let right = try Self.score("leaky-presenter", "OrdersViewController.swift: the cell is force-unwrapped and can crash")
         #expect(right.points == 1.5)
