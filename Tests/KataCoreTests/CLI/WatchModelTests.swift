@@ -66,8 +66,8 @@ import Testing
                                           brief: "Fix the thread.", report: report, status: ["Stage 1 passed."],
                                           mode: .watching, listEntries: [])
         let text = WatchScreen(style: Style(colors: false)).lines(content).joined(separator: "\n")
-        #expect(text.contains("stage 2 of 4"))
-        #expect(text.contains("Stages  ✓ ● · ·"))
+        #expect(text.contains("stage 2 of 5"))
+        #expect(text.contains("Stages  ✓ ● · · ·"))
         #expect(text.contains("■□  1 of 2"))
         #expect(text.contains("Edit    /w/OrdersPresenter.swift"))
         #expect(text.contains("the fetch keeps the presenter alive"))
