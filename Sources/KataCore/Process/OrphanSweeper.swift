@@ -37,6 +37,11 @@ enum OrphanSweeper {
         return status
     }
 
+    /// Forgets a pid registered by `spawning` whose process someone else reaps.
+    static func forget(_ pid: pid_t) {
+        lock.withLock { _ = live.remove(pid) }
+    }
+
     static func finished(_ pid: pid_t) {
         lock.withLock { _ = live.remove(pid) }
         sweep()

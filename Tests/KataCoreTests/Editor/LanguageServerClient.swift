@@ -1,4 +1,5 @@
 import Foundation
+@testable import KataCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -65,7 +66,13 @@ final class LanguageServerClient: @unchecked Sendable {
         fromServer.fileHandleForReading.readabilityHandler = { [weak self] handle in
             self?.received(handle.availableData)
         }
-        try process.run()
+        // Registered with the runner's orphan sweeper as it starts: a check running meanwhile in
+        // this test process would otherwise take the server for an orphan and kill it.
+        var failure: Error?
+        let status = OrphanSweeper.spawning {
+            do { try process.run(); return (0, process.processIdentifier) } catch { failure = error; return (1, 0) }
+        }
+        if status != 0, let failure { throw failure }
     }
 
     /// Sends a request and waits for its response; the `result`, or a failure for an `error`.
@@ -129,6 +136,8 @@ final class LanguageServerClient: @unchecked Sendable {
         let waitUntil = Date().addingTimeInterval(2)
         while process.isRunning && Date() < waitUntil { Thread.sleep(forTimeInterval: 0.05) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        OrphanSweeper.forget(process.processIdentifier)
         fromServer.fileHandleForReading.readabilityHandler = nil
     }
 
