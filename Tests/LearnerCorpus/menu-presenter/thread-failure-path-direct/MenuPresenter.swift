@@ -1,0 +1,66 @@
+import Foundation
+
+@MainActor
+protocol MenuView: AnyObject {
+    func showLoading(_ isLoading: Bool)
+    func show(items: [String])
+    func showError(_ message: String)
+}
+
+// The completion is not @Sendable: it is called back into the presenter.
+protocol MenuRepository {
+    func loadItems(completion: @escaping (Result<[MenuItem], Error>) -> Void)
+}
+
+@MainActor
+protocol MenuRouting: AnyObject {
+    func showDetail(for item: MenuItem)
+    func showInfo()
+}
+
+@MainActor
+protocol MenuPresenting: AnyObject {
+    func onViewDidLoad()
+    func didSelectItem(at index: Int)
+    func didTapInfo()
+}
+
+extension MenuService: MenuRepository {}
+
+@MainActor
+final class MenuPresenter: MenuPresenting {
+    private weak var view: MenuView?
+    private let repository: MenuRepository
+    private let router: MenuRouting
+    private(set) var items: [MenuItem] = []
+
+    init(view: MenuView, repository: MenuRepository, router: MenuRouting) {
+        self.view = view
+        self.repository = repository
+        self.router = router
+    }
+
+    func onViewDidLoad() {
+        view?.showLoading(true)
+        repository.loadItems { [weak self] result in
+            switch result {
+            case .success(let loaded):
+                DispatchQueue.main.async {
+                    self?.items = loaded
+                    self?.view?.showLoading(false)
+                    self?.view?.show(items: loaded.map(\.title))
+                }
+            case .failure:
+                self?.view?.showLoading(false)
+                self?.view?.showError("Could not load the menu.")
+            }
+        }
+    }
+
+    func didSelectItem(at index: Int) {
+        guard items.indices.contains(index) else { return }
+        router.showDetail(for: items[index])
+    }
+
+    func didTapInfo() { router.showInfo() }
+}

@@ -1,0 +1,89 @@
+import UIKit
+
+final class MenuViewController: UIViewController, MenuView {
+    var presenter: MenuPresenting?
+
+    private let tableView = UITableView()
+    private let infoButton = UIButton()
+    private let spinner = UIActivityIndicatorView()
+    private var titles: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        infoButton.setTitle("Info", for: .normal)
+        infoButton.addAction(UIAction { [weak self] _ in self?.presenter?.didTapInfo() }, for: .touchUpInside)
+        view.addSubview(infoButton)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "MenuCell")
+        tableView.dataSource = self
+        tableView.delegate = self
+        view.addSubview(tableView)
+        view.addSubview(spinner)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Load when the screen is about to be shown, so the menu is always fresh.
+        presenter?.onViewDidLoad()
+    }
+
+    func showLoading(_ isLoading: Bool) {
+        isLoading ? spinner.startAnimating() : spinner.stopAnimating()
+    }
+
+    func show(items: [String]) {
+        titles = items
+        tableView.reloadData()
+    }
+
+    func showError(_ message: String) {
+        let alert = UIAlertController(title: "Menu", message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
+}
+
+extension MenuViewController: UITableViewDataSource, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "MenuCell", for: indexPath)
+        cell.textLabel?.text = titles[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        presenter?.didSelectItem(at: indexPath.row)
+    }
+}
+
+/// Builds the menu screen: presenter, router and view controller, wired in one place.
+@MainActor
+enum MenuScreen {
+    static func make(navigationController: UINavigationController) -> MenuViewController {
+        let viewController = MenuViewController()
+        let router = MenuRouter(navigationController: navigationController)
+        let presenter = MenuPresenter(view: viewController, repository: MenuService.shared, router: router)
+        viewController.presenter = presenter
+        router.keepAlive = presenter
+        return viewController
+    }
+}
+
+/// Navigation for the menu: it knows UIKit, the presenter does not.
+final class MenuRouter: MenuRouting {
+    weak var navigationController: UINavigationController?
+    var keepAlive: AnyObject?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func showDetail(for item: MenuItem) {
+        navigationController?.pushViewController(DetailViewController(title: item.title), animated: true)
+    }
+
+    func showInfo() {
+        navigationController?.present(InfoViewController(), animated: true)
+    }
+}
