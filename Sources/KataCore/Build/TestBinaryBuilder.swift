@@ -109,12 +109,19 @@ public struct TestBinaryBuilder: Sendable {
         case failed([RawDiagnostic], transcript: String)
     }
 
-    public func learnerModule(_ snapshot: Snapshot, standIns: StandInModules) throws -> LearnerBuild {
+    /// The part of a cache key every build of a snapshot shares: toolchain, recipe, the learner's
+    /// files by name and content, and the support files.
+    func snapshotHash(_ snapshot: Snapshot) throws -> ContentHash {
         var hash = ContentHash()
         hash.add(compiler.toolchain.version)
         hash.add(Self.recipe)
         snapshot.sources.forEach { hash.add($0.name); hash.add($0.contents) }
         for path in snapshot.supportPaths { try hash.add(file: path) }
+        return hash
+    }
+
+    public func learnerModule(_ snapshot: Snapshot, standIns: StandInModules) throws -> LearnerBuild {
+        var hash = try snapshotHash(snapshot)
         standIns.searchPaths.forEach { hash.add($0.lastPathComponent) }
         let key = hash.hex
         let kind = "learner-\(kata.id)"

@@ -14,10 +14,7 @@ extension TestBinaryBuilder {
     /// Compiles the learner's test file against a presenter library's interface and links it with
     /// the harness `main`. The binary loads whichever library of that interface is copied beside it.
     public func learnerTests(_ snapshot: Snapshot, against reference: PresenterLibrary, standIns: StandInLibraries) throws -> LearnerTestsBuild {
-        var hash = ContentHash()
-        hash.add(compiler.toolchain.version)
-        hash.add(Self.recipe)
-        snapshot.sources.forEach { hash.add($0.name); hash.add($0.contents) }
+        var hash = try snapshotHash(snapshot)
         hash.add(reference.interfaceHash)
         hash.add(standIns.names.joined(separator: ","))
         let harness = try harnessObject()

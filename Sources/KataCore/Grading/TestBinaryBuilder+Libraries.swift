@@ -73,11 +73,7 @@ extension TestBinaryBuilder {
     }
 
     public func presenterLibrary(_ snapshot: Snapshot, standIns: StandInLibraries) throws -> PresenterLibraryBuild {
-        var hash = ContentHash()
-        hash.add(compiler.toolchain.version)
-        hash.add(Self.recipe)
-        snapshot.sources.forEach { hash.add($0.name); hash.add($0.contents) }
-        for path in snapshot.supportPaths { try hash.add(file: path) }
+        var hash = try snapshotHash(snapshot)
         hash.add(standIns.names.joined(separator: ","))
         let module = kata.module
         var failure: CompileOutput?
