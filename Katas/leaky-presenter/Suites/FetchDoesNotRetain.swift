@@ -4,7 +4,9 @@ import Testing
 
 /// A request in flight does not keep the presenter alive, and its reply after the presenter is
 /// gone does nothing. The presenter is released once after the service was asked, and once right
-/// after viewDidLoad() (a task may then never get to ask the service, which is fine).
+/// after viewDidLoad() (a task may then never get to ask the service, which is fine). Then it is
+/// released after a load that succeeded and after one that failed: nothing the presenter keeps
+/// once a reply is handled (a stored closure, a retry action) may hold it either.
 @MainActor
 @Suite struct FetchDoesNotRetain {
     @Test func aRequestInFlightDoesNotKeepThePresenterAlive() async {
@@ -46,5 +48,27 @@ import Testing
         }
         let shown: [ViewCall] = view.calls.dropFirst(before).filter { (call: ViewCall) -> Bool in call != .loading(true) }
         expect(shown.isEmpty, "A presenter released before its reply must show nothing more, but the view was told: \(describe(shown)).")
+
+        await releasedAfterALoad(.success([order("A-1", placedAt: Date())]), "its orders were shown")
+        await releasedAfterALoad(.failure(FakeFailure()), "its orders failed to load and the message was shown")
+    }
+
+    /// Loads, lets the reply be handled, then drops the presenter: it must be freed.
+    func releasedAfterALoad(_ reply: Result<[Order], Error>, _ situation: String) async {
+        let service = HeldOrderService()
+        let view = OrdersViewSpy()
+        weak var released: OrdersPresenter?
+        do {
+            let presenter = OrdersPresenter(service: service)
+            presenter.view = view
+            released = presenter
+            presenter.viewDidLoad()
+            guard await eventually({ service.pending > 0 }) else { return }
+            await service.replyAll(with: reply)
+            await eventually { view.calls.contains { $0 != .loading(true) && $0 != .loading(false) } }
+            await settle()
+        }
+        let freed = await eventually(turns: 50) { released == nil }
+        expect(freed, "The screen was closed after \(situation), but the presenter stayed alive: something it keeps holds it strongly (a closure stored in a property, `lazy` or not, or a retry action, that captured `self`). Capture `self` weakly in every closure the presenter keeps.")
     }
 }

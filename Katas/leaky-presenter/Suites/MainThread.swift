@@ -4,7 +4,9 @@ import Testing
 
 /// Every call the view gets arrives on the main thread, on every path of a load: a successful
 /// load, a failed reload and a reload that succeeds. The first load also arrives in order:
-/// loading on, loading off, rows. (Taps come in stage 3: `tap-on-main-thread`.)
+/// loading on, loading off, rows. Then the same with a service that answers at once, on the main
+/// thread that asked: a correct hop still works there (`DispatchQueue.main.sync` traps).
+/// (Taps come in stage 3: `tap-on-main-thread`.)
 @MainActor
 @Suite struct MainThread {
     @Test func everyViewCallArrivesOnTheMainThread() async {
@@ -38,6 +40,28 @@ import Testing
         if !late.isEmpty { offMain.append("a reload that succeeds: \(describe(late))") }
 
         expect(offMain.isEmpty, "The service answers on a background queue, and the view was called there. Off the main thread on \(offMain.joined(separator: "; ")). Move to the main thread before every call to the view, on every path.")
+        withExtendedLifetime(presenter) {}
+        await aServiceThatAnswersOnTheMainThread(orders)
+    }
+
+    /// A service may answer on any thread, the main one too, and before fetchOrders returns.
+    func aServiceThatAnswersOnTheMainThread(_ orders: [Order]) async {
+        let service = ImmediateOrderService(.success(orders), .failure(FakeFailure()))
+        let view = OrdersViewSpy()
+        let presenter = OrdersPresenter(service: service)
+        presenter.view = view
+
+        presenter.viewDidLoad()
+        await eventually { view.calls.count >= 3 }
+        await settle()
+        let loaded = view.calls
+        expect(loaded == [.loading(true), .loading(false), .rows(2)], "With a service that answers at once on the main thread (a service may answer on any thread), the view should get showLoading(true), then showLoading(false), then the rows; it got: \(describe(loaded)).")
+        let start = view.calls.count
+        presenter.viewDidLoad()
+        await eventually { view.calls.dropFirst(start).contains(.message) }
+        await settle()
+        let offMain = view.log.callsOffMain(from: 0)
+        expect(offMain.isEmpty, "With a service that answers at once on the main thread, the view was called off the main thread: \(describe(offMain)).")
         withExtendedLifetime(presenter) {}
     }
 }

@@ -64,6 +64,32 @@ final class HeldOrderService: OrderFetching, @unchecked Sendable {
     }
 }
 
+/// Replies at once, on the thread that asked (the main thread, when viewDidLoad() runs there):
+/// a service may answer on any thread, this one before fetchOrders returns.
+final class ImmediateOrderService: OrderFetching, @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<[Order], Error>]
+
+    /// One result per request; the last one repeats.
+    init(_ results: Result<[Order], Error>...) { self.results = results }
+
+    func fetchOrders(completion: @escaping @Sendable (Result<[Order], Error>) -> Void) {
+        let result: Result<[Order], Error> = lock.withLock { results.count > 1 ? results.removeFirst() : results[0] }
+        completion(result)
+    }
+}
+
+/// A clock the check moves: it reads `start` until `move(to:)`, and is safe to read from any thread.
+final class MovingClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reading: Date
+
+    init(_ start: Date) { reading = start }
+
+    func move(to date: Date) { lock.withLock { reading = date } }
+    func now() -> Date { lock.withLock { reading } }
+}
+
 /// Dates on the calendar of the checks' time zone (the harness sets the process's zone to it).
 enum Berlin {
     static let calendar: Calendar = {

@@ -55,7 +55,9 @@ import Testing
         for day in nowDays {
             for (hour, minute) in Self.times { nows.append(LocalTime(day: day, hour: hour, minute: minute)) }
         }
-        let screens = await presentersShowing(at: nows, in: zone, placed: Self.placed(before:))
+        // Made at 23:50 the evening before; the clock moves on before the orders load, so the
+        // rule must read it when a row is tapped.
+        let screens = await presentersShowing(at: nows, in: zone, createdAt: { LocalTime(day: $0.day - 1, hour: 23, minute: 50) }, placed: Self.placed(before:))
         let tapper = Tapper()
         var wrong: [String] = []
         var cases = 0

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import OrdersScreen
 
-/// The answer to a tap, returnable or not, reaches the view on the main thread.
+/// The answer to a tap, returnable or not, reaches the view on the main thread. A tap left
+/// unanswered is `return-rule`'s business.
 @MainActor
 @Suite struct TapOnMainThread {
     @Test func theAnswerToATapArrivesOnTheMainThread() async {
@@ -18,7 +19,9 @@ import Testing
         let refused = await tapper.tap(1, on: presenter, view: view)
         await settle()
         let offMain = view.log.callsOffMain(from: start)
-        expect(returnable.count + refused.count >= 2, "Each tap on a row should get an answer (showReturn(for:) or showMessage(_:)); the view got: \(describe(returnable + refused)).")
+        // Whether each tap gets the right answer is `return-rule`'s business; this check only needs
+        // one answer to judge its thread.
+        expect(!(returnable + refused).isEmpty, "A tap on a row should get an answer (showReturn(for:) or showMessage(_:)), but neither tap did, so their thread could not be judged.")
         expect(offMain.isEmpty, "The answer to a tap reached the view off the main thread: \(describe(offMain)). UIKit lives on the main thread: decide where you like, but call the view on main.")
         withExtendedLifetime(presenter) {}
     }

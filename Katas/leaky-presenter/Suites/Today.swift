@@ -4,7 +4,8 @@ import Testing
 
 /// "Today" on a grid of clock readings and order times around midnight and on both clock-change
 /// days, judged by calendar date, in Berlin and in Auckland (where the local date differs from
-/// UTC's for half of every day). Only orders placed before now are shown.
+/// UTC's for half of every day). Only orders placed before now are shown. Each presenter is made
+/// while its clock reads 23:50 the evening before, and the clock moves on before the orders load.
 @MainActor
 @Suite struct Today {
     /// Wall-clock readings of now and of order times: around midnight, early, midday, late.
@@ -37,7 +38,10 @@ import Testing
         let (year, month, day) = (date.year ?? 0, date.month ?? 1, date.day ?? 1)
         times.append(LocalTime(day: LocalTime.day(year, month - 1, day), hour: 12, minute: 0))
         times.append(LocalTime(day: LocalTime.day(year - 1, month, day), hour: 12, minute: 0))
-        return times.filter { $0.day < now.day || $0.minuteOfDay <= now.minuteOfDay }.map { ($0, true) }
+        // Delivered or not in a pattern that sorting by date (either way) or reversing changes,
+        // so rows shown in another order than the service's are seen.
+        let past = times.filter { $0.day < now.day || $0.minuteOfDay <= now.minuteOfDay }
+        return past.enumerated().map { index, time in (time, index % 3 != 1) }
     }
 
     func check(_ zone: Zone, days: [(Int, String)]) async {
@@ -47,17 +51,24 @@ import Testing
         for (day, _) in days {
             for (hour, minute) in Self.nowTimes { nows.append(LocalTime(day: day, hour: hour, minute: minute)) }
         }
-        let screens = await presentersShowing(at: nows, in: zone, placed: Self.placed(before:))
+        // Each presenter is made at 23:50 the evening before, and its clock moves on before the
+        // orders load: "Today" follows the clock when the rows are built.
+        let screens = await presentersShowing(at: nows, in: zone, createdAt: { LocalTime(day: $0.day - 1, hour: 23, minute: 50) }, placed: Self.placed(before:))
         Self.judge(screens, in: zone, notes: Dictionary(uniqueKeysWithValues: days))
     }
 
-    /// Compares every row's subtitle with the calendar date (the oracle).
+    /// Compares every row's subtitle with the calendar date (the oracle), at the clock's reading
+    /// when the rows were built.
     static func judge(_ screens: [GridScreen], in zone: Zone, notes: [Int: String]) {
         var wrong: [String] = []
         var cases = 0
         for screen in screens {
             guard let rows = screen.view.log.lastRows, rows.count == screen.orders.count else {
                 expect(false, "Expected one row per order (\(screen.orders.count)), in the order the service gave them; the view got: \(screen.view.summary).")
+                return
+            }
+            guard rows.map(\.isDelivered) == screen.orders.map(\.isDelivered) else {
+                expect(false, "The view should get one row per order, in the order the service returned them (didSelectRow(at:) indexes those rows); the rows came in another order (isDelivered of the rows: \(rows.map(\.isDelivered)), of the orders: \(screen.orders.map(\.isDelivered))).")
                 return
             }
             for (placed, row) in zip(screen.placed, rows) {

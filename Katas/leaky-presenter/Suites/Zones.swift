@@ -125,9 +125,11 @@ struct GridScreen {
 
 /// Builds one presenter per clock reading, each with its own view and a background service that
 /// answers with the orders placed at `placed(now)` (all from one queue, see
-/// `SharedQueueOrderService`), loads them all, and waits until every view has its rows.
+/// `SharedQueueOrderService`), loads them all, and waits until every view has its rows. Each
+/// presenter is created while its clock reads `createdAt(now)`; the clock then moves to `now`
+/// before viewDidLoad(), so a presenter that read the clock only once, when it was made, is seen.
 @MainActor
-func presentersShowing(at nows: [LocalTime], in zone: Zone, placed: (LocalTime) -> [(LocalTime, Bool)]) async -> [GridScreen] {
+func presentersShowing(at nows: [LocalTime], in zone: Zone, createdAt: (LocalTime) -> LocalTime = { $0 }, placed: (LocalTime) -> [(LocalTime, Bool)]) async -> [GridScreen] {
     var built: [GridScreen] = []
     var services: [SharedQueueOrderService] = []
     for now in nows {
@@ -138,8 +140,10 @@ func presentersShowing(at nows: [LocalTime], in zone: Zone, placed: (LocalTime) 
         let service = SharedQueueOrderService(.success(orders))
         let view = OrdersViewSpy()
         let nowDate = zone.date(now)
-        let presenter = OrdersPresenter(service: service, now: { nowDate })
+        let clock = MovingClock(zone.date(createdAt(now)))
+        let presenter = OrdersPresenter(service: service, now: clock.now)
         presenter.view = view
+        clock.move(to: nowDate)
         services.append(service)
         built.append(GridScreen(now: now, nowDate: nowDate, placed: cases.map(\.0), orders: orders, presenter: presenter, view: view))
     }
