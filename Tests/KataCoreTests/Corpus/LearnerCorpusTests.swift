@@ -55,7 +55,7 @@ import Testing
                 ? own : Repository.solutions.appendingPathComponent(kata.id).appendingPathComponent(name)
             return try LearnerSource.read(name: name, from: file)
         }
-        let report = try KataVerificationTests.runner().run(kata, sources: sources, checks: kata.checks)
+        let report = try KataVerificationTests.runner().run(kata, sources: sources, checks: kata.presenterChecks)
         let failed = Set(report.checks.filter { $0.status != .pass }.map(\.id))
         let compileErrors = report.diagnostics.filter { $0.severity == .error }.prefix(3).map { "\($0.file):\($0.line): \($0.message)" }
         let details = report.checks.filter { $0.status != .pass }.map { "\($0.id): \($0.message ?? "")" } + compileErrors
