@@ -30,8 +30,9 @@ import Testing
                 cases.append(("a \(reply.name) reply", form))
             }
             for (what, form) in cases {
-                // A reply that does not end busy is judged by other checks.
-                guard form.last?.isBusy == false, let expected = typedFresh[text] ?? nil else { continue }
+                // A reply that does not end busy, or "30" taken as a valid long loan, is judged by other checks.
+                guard form.last?.isBusy == false, form.last?.phase == .editing, form.service.calls.count <= 1,
+                      let expected = typedFresh[text] ?? nil else { continue }
                 let old = form.last?.message
                 await form.edit(text)
                 let oldText = old.map { "the old message \"\($0)\"" } ?? "no message"

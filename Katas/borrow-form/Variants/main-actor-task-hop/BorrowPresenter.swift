@@ -1,9 +1,9 @@
-// Alternative (correct): a presenter that does not trust the service's thread: every reply hops
-// back with `Task { @MainActor in }` before it touches state, and is matched to the request by a
-// token captured before the call. Only the reply handler is main-actor isolated, so synchronous
-// tests (stage 5) can drive the presenter as they drive any other.
+// Alternative (correct): a @MainActor presenter that does not trust the service's thread: every
+// reply hops back with `Task { @MainActor in }` before it touches state, and is matched to the
+// request by a token captured before the call.
 import Foundation
 
+@MainActor
 final class BorrowPresenter {
     private let bookID: Int
     private let borrowing: any Borrowing
@@ -86,7 +86,6 @@ final class BorrowPresenter {
         }
     }
 
-    @MainActor
     private func receive(_ result: Result<LoanReceipt, BorrowFailure>, for token: Int) {
         guard !finished, inFlight == token else { return }
         inFlight = nil
