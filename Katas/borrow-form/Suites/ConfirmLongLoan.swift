@@ -22,6 +22,14 @@ import Testing
 
     @Test func everyValidDurationAsksForConfirmationExactlyWhenTheRuleSays() async {
         var failures = GridFailures()
+        // The submit path first: what it already gets wrong is its own check's to report.
+        let probe = await Form.make()
+        await probe.edit("3")
+        let probeMark = probe.mark
+        await probe.submit()
+        let submitShowsBusyFrame = !probe.frames(since: probeMark).isEmpty && probe.frames(since: probeMark).allSatisfy { $0 == busyFrame("3") }
+        await probe.reply(0, .success(LoanReceipt(bookID: 7, days: 3)))
+        let submitSuccessEndsBusy = probe.last?.isBusy == false && probe.last?.phase == .editing
         // One form per duration, driven in lockstep: type, submit, confirm twice, reply, confirm.
         let forms = await Form.batch(LoanPolicy.allowedDays.count)
         let all = zip(forms, LoanPolicy.allowedDays).map { Point($0, $1) }
@@ -59,7 +67,7 @@ import Testing
             point.form.presenter.confirm()
         }
         await drainMain()
-        let sending = prompted.filter { judgeConfirmed($0, &failures) }
+        let sending = prompted.filter { judgeConfirmed($0, busyFrameOwed: submitShowsBusyFrame, &failures) }
 
         for point in sending { point.form.service.completions[0](.success(LoanReceipt(bookID: 7, days: point.days))) }
         await waitForReaction { sending.allSatisfy { $0.form.last?.isBusy == false } }
@@ -68,8 +76,8 @@ import Testing
             point.done = point.form.last
             point.bookmark()
             let done = describe(point.done)
-            failures.expect(point.done?.isBusy == false && point.done?.phase == .editing && point.done?.message != nil,
-                            "After the reply to a confirmed \(point.days)-day loan the form should be back to editing, not busy, with a message; it showed: \(done).")
+            failures.expect(!submitSuccessEndsBusy || (point.done?.isBusy == false && point.done?.phase == .editing),
+                            "After the success reply to a confirmed \(point.days)-day loan the form should be back to editing and not busy, as after a short loan's reply; it showed: \(done).")
             // A confirm after the reply has nothing left to confirm.
             point.form.presenter.confirm()
         }
@@ -105,14 +113,15 @@ import Testing
         return ok
     }
 
-    /// Two quick confirms sent one request, and the form shows only the busy frame. True when sent once.
-    private func judgeConfirmed(_ point: Point, _ failures: inout GridFailures) -> Bool {
+    /// Two quick confirms sent one request, and the form shows only the busy frame (owed only when
+    /// a submitted short loan shows it: otherwise `no-duplicate-submit` reports it). True when sent once.
+    private func judgeConfirmed(_ point: Point, busyFrameOwed: Bool, _ failures: inout GridFailures) -> Bool {
         let busy = busyFrame(point.text)
         let drawn = point.drawn
         failures.expect(point.form.service.days == [point.days], "Confirming a \(point.days)-day loan (two quick taps on confirm) should send one request for \(point.days) days; the library got \(point.form.service.days).")
         let shown = describe(drawn)
-        failures.expect(!drawn.isEmpty && drawn.allSatisfy { $0 == busy },
-                        "After confirming \(point.days) days the form should show only the busy frame (\(describe(busy))) until the reply; it showed: \(shown).")
+        failures.expect(!busyFrameOwed || (!drawn.isEmpty && drawn.allSatisfy { $0 == busy }),
+                        "After confirming \(point.days) days the form should show only the busy frame (\(describe(busy))) until the reply, as a submitted short loan does; it showed: \(shown).")
         return point.form.service.calls.count == 1
     }
 
@@ -123,9 +132,10 @@ import Testing
         guard form.last?.phase == .confirming else { return }  // The prompt is judged above.
         form.presenter.cancelConfirmation()
         await drainMain()
-        let editing = BorrowFrame(durationText: "12", isBusy: false, canSubmit: true, message: nil)
+        // The message after cancelling is the form's choice (none, or "Not confirmed").
+        let editing = BorrowFrame(durationText: "12", isBusy: false, canSubmit: true, message: form.last?.message)
         check(form.service.calls.isEmpty && form.last == editing,
-               "Cancelling the confirmation of 12 days should send nothing and return to editing (\(describe(editing))); the library got \(form.service.days) and the form showed: \(describe(form.last)).")
+               "Cancelling the confirmation of 12 days should send nothing and return to editing (durationText \"12\", isBusy false, canSubmit true, phase .editing); the library got \(form.service.days) and the form showed: \(describe(form.last)).")
         // The cancelled prompt is gone: confirm() now has nothing to confirm.
         form.presenter.confirm()
         await drainMain()
@@ -177,24 +187,148 @@ import Testing
                "After logout (stop()) with a confirmed 10-day loan in flight, confirm() or cancelConfirmation() still changed the form (\(describe(sent.frames(since: sentMark)))) or sent a request (\(sent.service.days)).")
     }
 
-    /// The confirm path's own ordering: a reply inside borrow() ends like the same reply later.
-    @Test func aConfirmedLoanAnsweredInsideBorrowEndsLikeALateReply() async {
-        for reply in Rule.replies {
-            let late = await Form.make()
-            await late.edit("10")
-            await late.submit()
-            late.presenter.confirm()
-            await drainMain()
-            await late.reply(0, reply.result)
+    // MARK: What the confirm path shares with the submit path
 
-            let form = await Form.make()
-            form.service.replyAtOnce = reply.result
-            await form.edit("10")
+    /// How a request is sent: a short loan submitted, or a long one submitted and confirmed.
+    enum Path {
+        case submit, confirm
+        var text: String { self == .submit ? "3" : "10" }
+        var loan: String { self == .submit ? "a submitted 3-day loan" : "a confirmed 10-day loan" }
+        /// The replies of `Rule.replies`, a success carrying this path's days (a form may match
+        /// the receipt to the loan it asked for).
+        var replies: [(name: String, result: Result<LoanReceipt, BorrowFailure>)] {
+            Rule.replies.map { reply in
+                guard case .success = reply.result else { return reply }
+                return (reply.name, .success(LoanReceipt(bookID: 7, days: Int(text)!)))
+            }
+        }
+        var success: Result<LoanReceipt, BorrowFailure> { replies[0].result }
+    }
+
+    enum Verdict {
+        case fine
+        case wrong(String)
+        /// The scenario could not be played (nothing was sent): judged elsewhere.
+        case notPlayed
+    }
+
+    /// Types the path's days (again, if a reply reset the field) and sends them the path's way.
+    /// Returns the bookmark taken just before the tap that sends.
+    private func send(_ form: Form, _ path: Path) async -> Int {
+        if form.last?.durationText != path.text { await form.edit(path.text) }
+        switch path {
+        case .submit:
+            let mark = form.mark
             await form.submit()
+            return mark
+        case .confirm:
+            await form.submit()
+            let mark = form.mark
             form.presenter.confirm()
             await drainMain()
-            check(form.service.calls.count == 1 && form.last == late.last,
-                   "A confirmed 10-day loan answered \(reply.name) at once, inside borrow(), ended as: \(describe(form.last)); the same reply a moment later ends as: \(describe(late.last)). Set busy (and the request's identity) before calling the service, and change nothing after the call.")
+            return mark
+        }
+    }
+
+    /// Plays a scenario on the submit path, then, only when the submit path gets it right, on the
+    /// confirm path: a mistake both paths share is reported by the check aimed at it, never here.
+    private func judgeConfirmPath(_ scenario: (Path) async -> Verdict) async {
+        guard case .fine = await scenario(.submit) else { return }
+        if case let .wrong(message) = await scenario(.confirm) { check(false, message) }
+    }
+
+    /// Each reply to a confirmed loan ends busy in the frame that shows its own message.
+    @Test func aConfirmedLoanHasTheSameOutcomesAsASubmittedOne() async {
+        for index in Rule.replies.indices {
+            await judgeConfirmPath { path in
+                let reply = path.replies[index]
+                let form = await Form.make()
+                _ = await self.send(form, path)
+                guard form.service.calls.count == 1 else { return .notPlayed }
+                let mark = form.mark
+                await form.reply(0, reply.result)
+                let drawn = form.frames(since: mark)
+                let ended = (drawn.last?.message != nil) && drawn.last?.phase == .editing && drawn.allSatisfy { !$0.isBusy }
+                return ended ? .fine : .wrong("After a \(reply.name) reply to \(path.loan) the form should end busy in the frame that says what happened, as it does for a short loan; it showed: \(describe(drawn)).")
+            }
+        }
+        await judgeConfirmPath { path in
+            var messages: [String] = []
+            for reply in path.replies {
+                let form = await Form.make()
+                _ = await self.send(form, path)
+                guard form.service.calls.count == 1 else { return .notPlayed }
+                await form.reply(0, reply.result)
+                guard let message = form.last?.message, form.last?.isBusy == false else { return .notPlayed }
+                messages.append(message)
+            }
+            let said = zip(Rule.replies, messages).map { "\($0.name): \"\($1)\"" }.joined(separator: ", ")
+            return Set(messages).count == messages.count ? .fine : .wrong("For \(path.loan), success, .invalidDays and .unavailable need their own messages, as for a short loan; the messages were \(said).")
+        }
+    }
+
+    /// A second reply to a confirmed loan's request, or an old reply during the next one, changes nothing.
+    @Test func aConfirmedLoanAcceptsOnlyItsOwnFirstReply() async {
+        for firstIndex in Rule.replies.indices {
+            for secondIndex in Rule.replies.indices {
+                await judgeConfirmPath { path in
+                    let (first, second) = (path.replies[firstIndex], path.replies[secondIndex])
+                    let form = await Form.make()
+                    _ = await self.send(form, path)
+                    guard form.service.calls.count == 1 else { return .notPlayed }
+                    await form.reply(0, first.result)
+                    guard form.last?.isBusy == false else { return .notPlayed }
+                    let settled = form.last
+                    let mark = form.mark
+                    await form.reply(0, second.result, current: false)
+                    let drawn = form.frames(since: mark)
+                    return drawn.allSatisfy { $0 == settled } ? .fine : .wrong("The library called back twice for \(path.loan) (\(first.name), then \(second.name)), and the second reply changed the form to: \(describe(drawn)). Accept one reply per request, on the confirm path too.")
+                }
+            }
+        }
+        for index in Rule.replies.indices {
+            await judgeConfirmPath { path in
+                let old = path.replies[index]
+                let form = await Form.make()
+                _ = await self.send(form, path)
+                guard form.service.calls.count == 1 else { return .notPlayed }
+                await form.reply(0, .failure(.unavailable))
+                _ = await self.send(form, path)
+                guard form.service.calls.count == 2, form.last?.isBusy == true else { return .notPlayed }
+                let busy = form.last
+                var mark = form.mark
+                await form.reply(0, old.result, current: false)
+                var drawn = form.frames(since: mark)
+                guard drawn.allSatisfy({ $0 == busy }) else {
+                    return .wrong("The user sent \(path.loan), got a reply, and sent it again. A second \(old.name) reply to the first request then changed the form to: \(describe(drawn)). Accept only the current request's reply, on the confirm path too.")
+                }
+                await form.reply(1, path.success)
+                guard form.last?.isBusy == false else { return .notPlayed }
+                let done = form.last
+                mark = form.mark
+                await form.reply(0, old.result, current: false)
+                drawn = form.frames(since: mark)
+                return drawn.allSatisfy { $0 == done } ? .fine : .wrong("After the second request of \(path.loan) was answered, a \(old.name) reply to the first one changed the form to: \(describe(drawn)).")
+            }
+        }
+    }
+
+    /// The confirm path's own ordering: a reply inside borrow() ends like the same reply later.
+    @Test func aConfirmedLoanAnsweredInsideBorrowEndsLikeALateReply() async {
+        for index in Rule.replies.indices {
+            await judgeConfirmPath { path in
+                let reply = path.replies[index]
+                let late = await Form.make()
+                _ = await self.send(late, path)
+                guard late.service.calls.count == 1 else { return .notPlayed }
+                await late.reply(0, reply.result)
+
+                let form = await Form.make()
+                form.service.replyAtOnce = reply.result
+                _ = await self.send(form, path)
+                let same = form.service.calls.count == 1 && form.last == late.last
+                return same ? .fine : .wrong("\(path.loan.prefix(1).uppercased())\(path.loan.dropFirst()) answered \(reply.name) at once, inside borrow(), ended as: \(describe(form.last)); the same reply a moment later ends as: \(describe(late.last)). On the confirm path too, set busy (and the request's identity) before calling the service, and change nothing after the call.")
+            }
         }
     }
 }

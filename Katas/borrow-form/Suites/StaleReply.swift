@@ -25,6 +25,10 @@ import Testing
     }
 
     @Test func anOldReplyDoesNotTouchTheCurrentRequest() async {
+        // Whether a success reply ends busy at all is judged by `failure-messages`.
+        let plain = await Form.busy(with: "3")
+        await plain.reply(0, .success(LoanReceipt(bookID: 7, days: 3)))
+        let successEndsBusy = plain.last?.isBusy == false
         // The user submits the same 3 days again: the old request and the current one look alike.
         for old in Rule.replies {
             let form = await Form.busy(with: "3")
@@ -39,8 +43,8 @@ import Testing
             check(drawn.allSatisfy { $0 == busy },
                    "The user submitted 3 days, got a reply, and submitted 3 days again. A second \(old.name) reply to the first request then changed the form to: \(describe(drawn)). It is not the reply of the current request, even with the same days: give each request its own identity and accept only the current one's reply.")
             await form.reply(1, .success(LoanReceipt(bookID: 7, days: 3)))
-            check(form.last?.isBusy == false && form.last?.message != nil,
-                   "The current request's reply should end busy with a message; the form shows \(describe(form.last)).")
+            check(form.last?.isBusy == false || !successEndsBusy,
+                   "After an old reply was ignored, the current request's own reply should still end busy; the form shows \(describe(form.last)).")
 
             // After the current request is done, the old one's reply still changes nothing.
             let done = form.last
