@@ -13,15 +13,15 @@ public struct CrashReport: Sendable, Equatable {
     /// The learner's function the crash happened in, when the line is unknown.
     public var function: String?
 
-    /// Classifies a finished test process. `backtrace` is the Swift runtime's JSON crash report.
     /// The dynamic loader's "undefined symbol: NAME" (a test binary linked against one presenter
     /// and loaded with another that lacks something it uses).
     static func missingSymbol(in stderr: String) -> String? {
         guard let range = stderr.range(of: "undefined symbol: ") ?? stderr.range(of: "Symbol not found: ") else { return nil }
-        let name = stderr[range.upperBound...].prefix { !$0.isWhitespace && $0 != "\n" }
+        let name = stderr[range.upperBound...].prefix { !$0.isWhitespace }
         return name.isEmpty ? "a symbol" : "`\(name)`"
     }
 
+    /// Classifies a finished test process. `backtrace` is the Swift runtime's JSON crash report.
     public static func classify(
         termination: Termination,
         stderr: String,
