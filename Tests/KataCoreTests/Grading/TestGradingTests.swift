@@ -59,7 +59,11 @@ import Testing
         #expect(result.status == .fail)
         let test = try #require(grade.tests.first)
         #expect(!test.sound && test.caught.isEmpty)
-        #expect(test.correct.allSatisfy { $0.status == .flaky }, "\(test.correct)")
+        // The sample fails the first time it meets a library. The reference is also "your
+        // presenter" here (same bytes, run once more, in shuffled order), so it may have been met
+        // already; every other correct presenter runs exactly twice and must show both verdicts.
+        #expect(test.correct.dropFirst().allSatisfy { $0.status == .flaky }, "\(test.correct)")
+        #expect([.flaky, .pass].contains(test.correct.first?.status), "\(test.correct)")
         #expect(result.message?.contains("is flaky") == true)
     }
 
