@@ -194,11 +194,14 @@ struct KataValidator {
         for (index, edit) in variant.edits.enumerated() {
             let count = text.components(separatedBy: edit.find).count - 1
             if count != 1 {
-                let first = edit.find.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+                // The first line the edit changes says which slip it is; the context around it may be what moved.
+                let old = edit.find.components(separatedBy: "\n")
+                let new = edit.replace.components(separatedBy: "\n")
+                let first = zip(old, new).first { $0 != $1 }?.0 ?? old.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
                 let what = variant.patch != nil
                     ? "hunk \(index + 1) of \(variant.edits.count) is found \(count) times (its context and `-` lines must stand exactly once)"
                     : "edit \(index + 1) of \(variant.edits.count) is found \(count) times (its find-text must stand exactly once)"
-                return "\(what); it begins \(String(first).debugDescription)"
+                return "\(what); it changes \(first.debugDescription)"
             }
             text = text.replacingOccurrences(of: edit.find, with: edit.replace)
         }
