@@ -72,8 +72,9 @@ struct PracticeSession {
     }
 
     /// Runs the checks of every unlocked stage; on a pass, unlocks the next stage and checks
-    /// again, until a check fails or the kata is complete. `once` stops after the first run.
-    func advance(runner: CheckRunner, once: Bool = false) throws -> Advance {
+    /// again, until a check fails or the kata is complete. `once` stops after the first run;
+    /// `upTo` stops once that stage passes (the next is unlocked, not run).
+    func advance(runner: CheckRunner, once: Bool = false, upTo: Int? = nil) throws -> Advance {
         let progress = try context.updateProgress { $0.current = kata.id }
         var stage = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
         var result = Advance(runs: [], passedStages: [], completed: false, firstCompletion: false)
@@ -90,7 +91,7 @@ struct PracticeSession {
                 stage += 1
                 let reached = stage
                 try context.updateProgress { progress in progress.update(kata.id) { $0.stage = max($0.stage, reached) } }
-                if once { return result }
+                if once || upTo == reached - 1 { return result }
                 continue
             }
             try context.updateProgress { progress in
