@@ -84,7 +84,7 @@ public struct RoundReportHTML: Sendable {
         for item in review.items {
             let verdict = item.found ? badge("found", "pass") : badge("missed", "fail")
             let words = item.words.map { "<q>\(esc($0))</q>" + (item.reviewLine.map { " <span class=\"muted\">(review line \($0))</span>" } ?? "") } ?? "<span class=\"muted\">—</span>"
-            html.append("<tr><td>\(verdict)</td><td>\(esc(item.severity))</td><th scope=\"row\">\(esc(item.title))</th><td>\(words)</td><td>\(esc(item.detail))</td></tr>")
+            html.append("<tr><td>\(verdict)</td><td>\(esc(item.severity))</td><th scope=\"row\">\(prose(item.title))</th><td class=\"words\">\(words)</td><td>\(prose(item.detail))</td></tr>")
         }
         html.append("</tbody></table>")
         if !review.unearned.isEmpty {
@@ -104,7 +104,7 @@ public struct RoundReportHTML: Sendable {
             html.append("<h3>Stage \(stage.number): \(esc(stage.title))</h3>")
             html.append("<table><thead><tr><th scope=\"col\">Check</th><th scope=\"col\">Verdict</th><th scope=\"col\">What was seen</th><th scope=\"col\">Where</th></tr></thead><tbody>")
             for check in stage.checks {
-                html.append("<tr><th scope=\"row\"><code>\(esc(check.id))</code> \(esc(check.title))</th><td>\(verdict(check.status))</td><td>\(check.message.map { "<pre class=\"message\">\(esc($0))</pre>" } ?? "")</td><td>\(check.location.map { "<code>\(esc($0))</code>" } ?? "")</td></tr>")
+                html.append("<tr><th scope=\"row\"><code>\(esc(check.id))</code> \(prose(check.title))</th><td>\(verdict(check.status))</td><td>\(check.message.map { "<pre class=\"message\">\(esc($0))</pre>" } ?? "")</td><td>\(check.location.map { "<code>\(esc($0))</code>" } ?? "")</td></tr>")
             }
             html.append("</tbody></table>")
         }
@@ -125,7 +125,7 @@ public struct RoundReportHTML: Sendable {
         html.append("<table><caption>Each bug planted in a correct presenter</caption><thead><tr><th scope=\"col\">Verdict</th><th scope=\"col\">The bug</th><th scope=\"col\">Needed for the stage</th></tr></thead><tbody>")
         for mutant in tests.mutants {
             let verdict = mutant.status == "caught" ? badge("caught", "pass") : mutant.status == "missed" ? badge("missed", "fail") : badge("not judged", "warn")
-            html.append("<tr><td>\(verdict)</td><th scope=\"row\">\(esc(mutant.description))</th><td>\(mutant.required ? "yes" : "no")</td></tr>")
+            html.append("<tr><td>\(verdict)</td><th scope=\"row\">\(prose(mutant.description))</th><td>\(mutant.required ? "yes" : "no")</td></tr>")
         }
         html.append("</tbody></table></section>")
         return html.joined(separator: "\n")
@@ -137,7 +137,7 @@ public struct RoundReportHTML: Sendable {
         html.append("<table><thead><tr><th scope=\"col\">Question</th><th scope=\"col\">How it went</th><th scope=\"col\">Model answer</th></tr></thead><tbody>")
         for question in report.questions {
             let verdict = question.knew.map { $0 ? badge("knew it", "pass") : badge("did not know", "fail") } ?? "<span class=\"muted\">not asked</span>"
-            html.append("<tr><th scope=\"row\">\(esc(question.question))</th><td>\(verdict)</td><td>\(esc(question.answer))</td></tr>")
+            html.append("<tr><th scope=\"row\">\(prose(question.question))</th><td>\(verdict)</td><td>\(prose(question.answer))</td></tr>")
         }
         html.append("</tbody></table></section>")
         return html.joined(separator: "\n")
@@ -205,6 +205,13 @@ public struct RoundReportHTML: Sendable {
         return "<span class=\"badge \(kind)\"><span aria-hidden=\"true\">\(symbol) </span>\(esc(word))</span>"
     }
 
+    /// Kata text, where `code` in backticks is shown as code.
+    func prose(_ text: String) -> String {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
+            index % 2 == 1 ? "<code>\(esc(String(part)))</code>" : esc(String(part))
+        }.joined()
+    }
+
     func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value) }
     func esc(_ text: String) -> String { XMLText.escape(text, attribute: false) }
 
@@ -224,7 +231,7 @@ public struct RoundReportHTML: Sendable {
     pre.diff{border:1px solid #ccc;padding:.5rem;background:#fafafa}
     pre.diff ins{text-decoration:none;background:#e6ffed;display:block}pre.diff del{text-decoration:none;background:#ffeef0;display:block}pre.diff span{display:block}
     .chart{max-width:100%;height:auto;display:block;margin:.5rem 0}.chart-label,.chart-value,.chart-axis{font:12px system-ui,sans-serif;fill:#1a1a1a}
-    q{quotes:"“" "”"}
+    q{quotes:"“" "”"}td.words{min-width:14rem}code{font:13px ui-monospace,Menlo,Consolas,monospace;background:#f3f3f3;padding:0 .15rem}
     @media print{body{font-size:11pt}main{max-width:none;padding:0}h2{break-after:avoid}tr,pre,svg{break-inside:avoid}.badge{background:none!important;color:#000!important}pre.diff ins,pre.diff del{background:none}}
     """
 }
