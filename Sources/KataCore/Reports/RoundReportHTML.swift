@@ -181,7 +181,7 @@ public struct RoundReportHTML: Sendable {
                 default: return "<span>  \(esc(line.text))</span>"
                 }
             }
-            html.append("<pre class=\"diff\" aria-label=\"changes in \(XMLText.escape(file.file, attribute: true)): lines starting with + were added, with - removed\">\(lines.joined(separator: "\n"))</pre>")
+            html.append("<pre class=\"diff\" aria-label=\"changes in \(XMLText.escape(file.file, attribute: true)): lines starting with + were added, with - removed\">\(lines.joined())</pre>")
         }
         html.append("</section>")
         return html.joined(separator: "\n")

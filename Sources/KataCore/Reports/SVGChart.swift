@@ -64,7 +64,9 @@ public enum SVGChart {
         let width = 640.0, height = 260.0, left = 50.0, right = 20.0, top = 40.0, bottom = 40.0
         let plotWidth = width - left - right, plotHeight = height - top - bottom
         let count = max(series.map(\.points.count).max() ?? 1, 1)
-        let step = count > 1 ? plotWidth / Double(count - 1) : 0
+        // The points sit inside the plot, clear of the axis labels.
+        let inset = 30.0
+        let step = count > 1 ? (plotWidth - 2 * inset) / Double(count - 1) : 0
         var svg = [open(id: id, title: title, description: description, width: width, height: height)]
         for percent in stride(from: 0, through: 100, by: 25) {
             let y = top + plotHeight * (1 - Double(percent) / 100)
@@ -72,14 +74,14 @@ public enum SVGChart {
             svg.append("<text x=\"\(f(left - 6))\" y=\"\(f(y + 4))\" text-anchor=\"end\" class=\"chart-axis\">\(percent)%</text>")
         }
         for index in 0..<count {
-            let x = left + (count > 1 ? step * Double(index) : plotWidth / 2)
+            let x = left + (count > 1 ? inset + step * Double(index) : plotWidth / 2)
             svg.append("<text x=\"\(f(x))\" y=\"\(f(height - bottom + 18))\" text-anchor=\"middle\" class=\"chart-axis\">\(index + 1)</text>")
         }
         svg.append("<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(height - 6))\" text-anchor=\"middle\" class=\"chart-axis\">attempt</text>")
         var legendX = left
         for line in series {
             let points = line.points.enumerated().map { index, point in
-                (x: left + (count > 1 ? step * Double(index) : plotWidth / 2), y: top + plotHeight * (1 - Double(min(max(point.percent, 0), 100)) / 100), point: point)
+                (x: left + (count > 1 ? inset + step * Double(index) : plotWidth / 2), y: top + plotHeight * (1 - Double(min(max(point.percent, 0), 100)) / 100), point: point)
             }
             if points.count > 1 {
                 svg.append("<polyline fill=\"none\" stroke=\"\(line.color)\" stroke-width=\"2\" points=\"\(points.map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " "))\"/>")
