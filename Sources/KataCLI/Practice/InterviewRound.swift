@@ -109,8 +109,7 @@ struct InterviewRound {
         switch kind {
         case .review:
             guard let spec = kata.review else { return }
-            _ = try ReviewRound(context: context, kata: kata, spec: spec).start(minutes: minutes)
-            context.say("In this round, press Enter here when the review is written (instead of `--submit`).")
+            _ = try ReviewRound(context: context, kata: kata, spec: spec).start(minutes: minutes, submitWith: "then press Enter here to hand it in.")
         case .fix:
             let stage = min(max(context.loadProgress().kata(kata.id).stage, 1), lastFixStage)
             context.say("Fix the code without leaving the architecture, stage by stage. `check` runs the checks.")
