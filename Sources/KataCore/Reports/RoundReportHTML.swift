@@ -231,7 +231,7 @@ public struct RoundReportHTML: Sendable {
     pre.diff{border:1px solid #ccc;padding:.5rem;background:#fafafa}
     pre.diff ins{text-decoration:none;background:#e6ffed;display:block}pre.diff del{text-decoration:none;background:#ffeef0;display:block}pre.diff span{display:block}
     .chart{max-width:100%;height:auto;display:block;margin:.5rem 0}.chart-label,.chart-value,.chart-axis{font:12px system-ui,sans-serif;fill:#1a1a1a}
-    q{quotes:"“" "”"}td,th{overflow-wrap:anywhere}code{font:13px ui-monospace,Menlo,Consolas,monospace;background:#f3f3f3;padding:0 .15rem}
+    q{quotes:"“" "”"}td,th{overflow-wrap:break-word}td code,th code{overflow-wrap:anywhere}code{font:13px ui-monospace,Menlo,Consolas,monospace;background:#f3f3f3;padding:0 .15rem}
     @media print{body{font-size:11pt}main{max-width:none;padding:0}h2{break-after:avoid}tr,pre,svg{break-inside:avoid}.badge{background:none!important;color:#000!important}pre.diff ins,pre.diff del{background:none}}
     """
 }
