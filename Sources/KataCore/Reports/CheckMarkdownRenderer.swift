@@ -57,13 +57,21 @@ public struct CheckMarkdownRenderer: Sendable {
 
 /// Markdown escaping for learner and kata text.
 public enum Markdown {
-    /// Text that cannot open HTML or break the page: `<`, `&` escaped, control characters made visible.
+    /// Text that cannot open HTML or break the page: `<`, `&` escaped outside `code` spans (inside
+    /// them Markdown shows text as written), control characters made visible everywhere.
     public static func inline(_ text: String) -> String {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        // An unpaired backtick opens no code span: then everything is escaped as text.
+        guard parts.count % 2 == 1 else { return escaped(text, inCode: false) }
+        return parts.enumerated().map { escaped(String($0.element), inCode: $0.offset % 2 == 1) }.joined(separator: "`")
+    }
+
+    static func escaped(_ text: String, inCode: Bool) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "<": result += "&lt;"
-            case "&": result += "&amp;"
+            case "<" where !inCode: result += "&lt;"
+            case "&" where !inCode: result += "&amp;"
             case "\n", "\t": result.unicodeScalars.append(scalar)
             default:
                 if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {

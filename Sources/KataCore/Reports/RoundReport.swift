@@ -127,6 +127,9 @@ public struct RoundReport: Codable, Sendable, Equatable {
     public var questionHistory: [ScorePoint]
     public var checkHistory: [ScorePoint]
 
+    /// The round's status in words for a heading.
+    public var roundStatusText: String { roundStatus == "no interview" ? "practice, no interview round" : "round \(roundStatus)" }
+
     public var checkCount: Int { stages.reduce(0) { $0 + $1.checks.count } }
     public var passedCount: Int { stages.reduce(0) { $0 + $1.checks.filter { $0.status == "pass" }.count } }
 

@@ -9,7 +9,7 @@ public struct RoundReportHTML: Sendable {
     public func render(_ report: RoundReport) -> String {
         var body: [String] = []
         body.append("<header><h1>Interview report: \(esc(report.title))</h1>")
-        body.append("<p class=\"meta\">Kata <code>\(esc(report.kata))</code> · round \(esc(report.roundStatus)) · written \(esc(RoundReport.timeText(report.generatedAt)))</p></header>")
+        body.append("<p class=\"meta\">Kata <code>\(esc(report.kata))</code> · \(esc(report.roundStatusText)) · written \(esc(RoundReport.timeText(report.generatedAt)))</p></header>")
         body.append(summary(report))
         body.append(timeline(report))
         body.append(review(report))

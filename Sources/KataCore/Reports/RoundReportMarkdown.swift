@@ -18,7 +18,7 @@ public struct RoundReportMarkdown: Sendable {
 
     public func render(_ report: RoundReport) -> String {
         var lines = ["# Interview report: \(Markdown.inline(report.title))", "",
-                     "Kata `\(report.kata)` · round \(report.roundStatus) · written \(RoundReport.timeText(report.generatedAt))", "",
+                     "Kata `\(report.kata)` · \(report.roundStatusText) · written \(RoundReport.timeText(report.generatedAt))", "",
                      summary(report)]
         if !report.phases.isEmpty {
             lines += ["", "## Timeline", "", "| phase | status | box | used |", "| --- | --- | --- | --- |"]

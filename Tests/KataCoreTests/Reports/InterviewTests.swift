@@ -116,6 +116,24 @@ import Testing
     }
 }
 
+/// `kata questions` keeps each session's result per kata, for the trend in reports.
+@Suite struct QuestionHistoryTests {
+    @Test func aSessionIsKeptPerKata() throws {
+        let workspace = temporaryFolder("questions-history")
+        var environment = ProcessInfo.processInfo.environment
+        environment["KATA_WORKSPACE"] = workspace.path
+        environment["NO_COLOR"] = "1"
+        let answers = Locked(["", "y", "", "n", "", "y", "", "y", "", "n"])
+        let code = KataCLI.main(arguments: ["questions"], environment: environment, output: OutputBuffer().output, interactive: false,
+                                clock: { Date(timeIntervalSince1970: 1_800_000_000) }, input: { answers.withLock { $0.isEmpty ? nil : $0.removeFirst() } })
+        #expect(code == 0)
+        let sessions = QuestionHistory.load(from: Workspace(root: workspace)).sessions
+        #expect(sessions.reduce(0) { $0 + $1.asked } == 5)
+        #expect(sessions.reduce(0) { $0 + $1.knew } == 3)
+        #expect(Set(sessions.map(\.kata)).count == sessions.count, "one entry per kata")
+    }
+}
+
 /// The state's clock arithmetic, without the CLI.
 @Suite struct InterviewStateTests {
     let t0 = Date(timeIntervalSince1970: 1_000_000)

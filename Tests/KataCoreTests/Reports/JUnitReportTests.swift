@@ -141,6 +141,9 @@ import Testing
         #expect(text.contains("&lt;b>&amp;amp;"), "learner markup is shown, never rendered")
         #expect(!text.contains("\u{1B}") && !text.contains("\u{0}"))
         #expect(text.contains("1 of 6 checks pass"))
+        #expect(Markdown.inline("a <b> `Result<[X]> & y` & c") == "a &lt;b> `Result<[X]> & y` &amp; c", "code spans show text as written")
+        #expect(Markdown.inline("an unpaired ` <b>") == "an unpaired ` &lt;b>")
+        #expect(Markdown.cell("`a|b` | c") == "`a\\|b` \\| c")
     }
 
     /// One real check (about a second): the starter through the CLI, both files written.
