@@ -101,9 +101,12 @@ public struct JUnitRenderer: Sendable {
 
     static func seconds(_ milliseconds: Int) -> String { String(format: "%.3f", Double(milliseconds) / 1000) }
 
+    /// UTC without a zone suffix: the common schema's pattern (`yyyy-MM-ddTHH:mm:ss`) allows no `Z`.
     static func isoTimestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
         return formatter.string(from: date)
     }
 

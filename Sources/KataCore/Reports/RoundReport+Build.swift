@@ -33,6 +33,7 @@ extension RoundReport {
                                      location: result?.location.map { "\($0.file):\($0.line)" })
                 })
             },
+            testsCheck: kata.testsCheck?.id,
             tests: testsSection(kata.testsCheck.flatMap { checks[$0.id]?.grade }),
             questions: kata.questions.map { question in
                 QuestionLine(question: question.question, answer: question.answer,

@@ -120,6 +120,8 @@ public struct RoundReport: Codable, Sendable, Equatable {
     /// Where the verdicts come from, in words.
     public var checksSource: String
     public var stages: [StageSection]
+    /// The id of the check that grades the candidate's tests, if the kata has that stage.
+    public var testsCheck: String?
     public var tests: TestsSection?
     public var questions: [QuestionLine]
     public var diff: [FileDiff]

@@ -114,7 +114,7 @@ public struct RoundReportHTML: Sendable {
 
     func tests(_ report: RoundReport) -> String {
         guard let tests = report.tests else {
-            guard report.stages.contains(where: { $0.checks.contains { $0.id.contains("test") } }) else { return "" }
+            guard report.testsCheck != nil else { return "" }
             return "<section aria-labelledby=\"tests\"><h2 id=\"tests\">The candidate's tests</h2><p>Not graded yet.</p></section>"
         }
         var html = ["<section aria-labelledby=\"tests\"><h2 id=\"tests\">The candidate's tests</h2>"]

@@ -10,7 +10,9 @@ import Testing
 /// cannot break it.
 @Suite struct JUnitReportTests {
     /// The common JUnit shape (the Jenkins/Ant schema GitLab and the GitHub reporters follow):
-    /// per element, its allowed attributes, the required ones, and the allowed children.
+    /// per element, its allowed attributes, the required ones, and the allowed children. A test
+    /// case's `file` and `line` are the widely read extension (pytest writes them; GitLab and the
+    /// GitHub reporters show them).
     struct Shape {
         var attributes: Set<String>
         var required: Set<String>
@@ -46,6 +48,10 @@ import Testing
                 if let value = element.attribute(forName: numeric)?.stringValue, Int(value) == nil { problems.append("<\(name)> \(numeric)=\(value) is not a whole number") }
             }
             if let time = element.attribute(forName: "time")?.stringValue, Double(time) == nil { problems.append("<\(name)> time=\(time) is not a number") }
+            if let stamp = element.attribute(forName: "timestamp")?.stringValue,
+               stamp.range(of: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$", options: .regularExpression) == nil {
+                problems.append("<\(name)> timestamp=\(stamp) does not fit the schema's pattern")
+            }
             for child in element.children ?? [] {
                 if let child = child as? XMLElement {
                     if !shape.children.contains(child.name ?? "") { problems.append("<\(child.name ?? "?")> inside <\(name)>") }
@@ -99,10 +105,24 @@ import Testing
         #expect(root.attribute(forName: "errors")?.stringValue == "2", "a crash and a hang")
         #expect(root.attribute(forName: "skipped")?.stringValue == "1")
         let suites = root.elements(forName: "testsuite")
+        #expect(suites.first?.attribute(forName: "timestamp")?.stringValue == "2027-01-15T08:00:00")
         #expect(suites.map { $0.attribute(forName: "name")?.stringValue ?? "" } == [
             "leaky-presenter · stage 1: Break the cycles", "leaky-presenter · stage 2: The main thread and the failure state",
             "leaky-presenter · stage 3: Time and the return rule", "leaky-presenter · stage 4: A presenter that builds anywhere",
         ])
+    }
+
+    @Test func codeThatDoesNotCompileSkipsEveryCheckAndSaysWhy() throws {
+        let kata = try Repository.catalog.kata("leaky-presenter")
+        let report = KataReport(kata: "leaky-presenter", checks: [
+            CheckResult(id: "view-is-weak", stage: 1, title: "weak view", status: .skipped, message: "your code does not compile"),
+            CheckResult(id: "fetch-does-not-retain", stage: 1, title: "no retain", status: .skipped),
+        ], diagnostics: [Diagnostic(file: "OrdersPresenter.swift", line: 3, column: 7, severity: .error, message: "expected '{' <here>", path: "/tmp/w/OrdersPresenter.swift")],
+           durationMs: 900)
+        let xml = JUnitRenderer(kata: kata).render(report)
+        #expect(try Self.shapeProblems(xml) == [])
+        #expect(xml.contains("<skipped message=\"not run: the code does not compile\"/>"))
+        #expect(xml.contains("<system-err>OrdersPresenter.swift:3:7: error: expected '{' &lt;here&gt;</system-err>"))
     }
 
     @Test func learnerTextSurvivesEscaping() throws {
@@ -144,6 +164,22 @@ import Testing
         #expect(Markdown.inline("a <b> `Result<[X]> & y` & c") == "a &lt;b> `Result<[X]> & y` &amp; c", "code spans show text as written")
         #expect(Markdown.inline("an unpaired ` <b>") == "an unpaired ` &lt;b>")
         #expect(Markdown.cell("`a|b` | c") == "`a\\|b` \\| c")
+    }
+
+    /// `--markdown` prints, `--markdown FILE` writes: a following word is its value only when it
+    /// looks like a path, so a kata named after it stays a kata.
+    @Test func anOptionalValueIsTakenOnlyWhenItLooksLikeAPath() throws {
+        func parse(_ tokens: String...) throws -> Arguments {
+            try Arguments(tokens, options: ["markdown", "junit"], flags: ["markdown", "json"], command: "check")
+        }
+        let alone = try parse("--markdown", "leaky-presenter")
+        #expect(alone.has("markdown") && alone.option("markdown") == nil && alone.positionals == ["leaky-presenter"])
+        let file = try parse("leaky-presenter", "--markdown", "out/summary.md")
+        #expect(file.option("markdown") == "out/summary.md" && file.positionals == ["leaky-presenter"])
+        #expect(try parse("--markdown=summary").option("markdown") == "summary")
+        let beforeFlag = try parse("--markdown", "--json")
+        #expect(beforeFlag.has("markdown") && beforeFlag.has("json"))
+        #expect(throws: KataError.self) { try parse("--junit") }
     }
 
     /// One real check (about a second): the starter through the CLI, both files written.

@@ -40,6 +40,7 @@ enum ReportFixture {
                     .init(id: "your-tests", title: "Your tests", status: "fail", message: "a needed bug was missed", location: nil),
                 ]),
             ],
+            testsCheck: "your-tests",
             tests: RoundReport.TestsSection(testCount: 4, caught: 2, total: 3, mutants: [
                 .init(description: "the view is held strongly", required: true, status: "caught"),
                 .init(description: "`unowned var view` crashes late", required: false, status: "caught"),
