@@ -32,6 +32,8 @@ struct InterviewRound {
     }
 
     func run(minutes: [Kind: Int], restart: Bool, skip: Bool) throws -> Int32 {
+        // A closed terminal then ends the input instead of the process, and the round pauses.
+        signal(SIGHUP, SIG_IGN)
         let now = context.clock()
         if restart { try store.setAside(now: now) }
         var state: InterviewState
@@ -53,10 +55,10 @@ struct InterviewRound {
             context.say(style.bold("Interview round: \(kata.title)"))
             context.say("Phases: " + state.phases.enumerated().map { "\($0.offset + 1). \($0.element.kind.title) (\($0.element.minutes) min)" }.joined(separator: " · "))
         }
-        try store.save(state)
+        try save(&state)
         if skip, let index = state.currentIndex {
             state.endCurrent(.skipped, now: now)
-            try store.save(state)
+            try save(&state)
             context.say("Skipped: \(state.phases[index].kind.title).")
         }
         var announced = false
@@ -65,7 +67,7 @@ struct InterviewRound {
             if phase.status == .pending || !announced {
                 let fresh = phase.status == .pending
                 state.beginCurrent(now: context.clock())
-                try store.save(state)
+                try save(&state)
                 try introduce(phase.kind, number: index + 1, of: state.phases.count, minutes: phase.minutes, fresh: fresh)
                 announced = true
             }
@@ -81,7 +83,7 @@ struct InterviewRound {
                 return try pause(&state)
             case "skip":
                 state.endCurrent(.skipped, now: context.clock())
-                try store.save(state)
+                try save(&state)
                 context.say("Skipped: \(phase.kind.title).")
                 announced = false
             case "time":
@@ -144,16 +146,22 @@ struct InterviewRound {
         }.joined(separator: " · ")
     }
 
+    /// Saves the state, noting the time of this step.
+    func save(_ state: inout InterviewState) throws {
+        state.touch(now: context.clock())
+        try store.save(state)
+    }
+
     func pause(_ state: inout InterviewState) throws -> Int32 {
         state.pause(now: context.clock())
-        try store.save(state)
+        try save(&state)
         context.say("Paused. `kata interview \(kata.id)` resumes where you stopped; the pause does not count.")
         return ExitCode.success
     }
 
     func end(_ state: inout InterviewState) throws {
         state.endCurrent(.done, now: context.clock())
-        try store.save(state)
+        try save(&state)
     }
 
     func submitReview(_ state: inout InterviewState) throws {
@@ -191,7 +199,7 @@ struct InterviewRound {
             }
         }
         state.record(report, phase: kind, at: context.clock())
-        try store.save(state)
+        try save(&state)
         if met { context.say(style.green("\(kind.title): done.")) }
         return met
     }
@@ -219,7 +227,7 @@ struct InterviewRound {
             guard let verdict = context.input()?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
             let knew = verdict.hasPrefix("y")
             state.answers.append(InterviewState.Answer(question: question.question, knew: knew))
-            try store.save(state)
+            try save(&state)
             var leitner = schedule.load()
             leitner.record(LeitnerSchedule.id(kata: kata.id, question: question.question), knew: knew)
             try schedule.save(leitner)
@@ -234,7 +242,7 @@ struct InterviewRound {
             try QuestionHistory.append([QuestionHistory.Session(kata: kata.id, at: now, asked: state.answers.count, knew: state.answers.filter(\.knew).count)], in: context.workspace)
         }
         state.endCurrent(status, now: now)
-        try store.save(state)
+        try save(&state)
         if status == .done { context.say("The candidate knew \(state.answers.filter(\.knew).count) of \(state.answers.count).") }
     }
 

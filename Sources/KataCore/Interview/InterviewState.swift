@@ -72,6 +72,9 @@ public struct InterviewState: Codable, Sendable, Equatable {
     public var finishedAt: Date?
     /// Set while the round is paused.
     public var pausedAt: Date?
+    /// The last step the round recorded: a round whose process ended without a pause (Ctrl-C, a
+    /// crash) counts as paused from here.
+    public var lastActiveAt: Date?
     public var phases: [Phase]
     /// The index in the review history of the review submitted in this round.
     public var reviewAttempt: Int?
@@ -112,13 +115,19 @@ public struct InterviewState: Codable, Sendable, Equatable {
         if pausedAt == nil { pausedAt = now }
     }
 
+    /// Notes that the round did something at `now` (kept with every save while it runs).
+    public mutating func touch(now: Date) {
+        if pausedAt == nil { lastActiveAt = now }
+    }
+
     /// Resuming adds the pause to the running phase, so it does not count against its box.
     public mutating func resume(now: Date) {
-        guard let pausedAt else { return }
+        guard let pausedAt = pausedAt ?? lastActiveAt else { return }
         if let index = currentIndex, phases[index].status == .running {
             phases[index].pausedSeconds += max(0, now.timeIntervalSince(pausedAt))
         }
         self.pausedAt = nil
+        lastActiveAt = now
     }
 
     public mutating func record(_ report: KataReport, phase: PhaseKind, at now: Date) {

@@ -152,6 +152,16 @@ import Testing
         #expect(state.isFinished && state.finishedAt == t0.addingTimeInterval(1600))
     }
 
+    @Test func aRoundWhoseProcessDiedCountsAsPausedFromItsLastStep() {
+        var state = InterviewState(kata: "k", startedAt: t0, phases: [.init(kind: .fix, minutes: 40)])
+        state.beginCurrent(now: t0)
+        state.touch(now: t0.addingTimeInterval(600))
+        // Ctrl-C: no pause was written. Resumed an hour later, the hour does not count.
+        state.resume(now: t0.addingTimeInterval(4200))
+        state.endCurrent(.done, now: t0.addingTimeInterval(4500))
+        #expect(state.phases[0].secondsUsed(now: t0) == 900)
+    }
+
     @Test func boxesFromTheCommandLine() throws {
         #expect(try InterviewRound.minutes("25") == [.review: 25])
         #expect(try InterviewRound.minutes("fix=30, questions=5") == [.fix: 30, .questions: 5])
