@@ -63,8 +63,10 @@ import Testing
         #expect(saved.phases[0].secondsUsed(now: start) == 12 * 60, "2 minutes before the pause, 10 after")
         #expect(saved.reviewAttempt == 0)
 
-        // The fix: the candidate's presenter passes stage after stage in one check; the
+        // The fix: the candidate already reached the last stage of the fix (one check run here;
+        // walking the stages is `kata check`'s own test), and the presenter passes it; the
         // interviewer skips the test-writing phase.
+        _ = try Workspace(root: workspace).progressStore.update { $0.update("leaky-presenter") { $0.stage = 4 } }
         try FileManager.default.removeItem(at: folder.appendingPathComponent("OrdersPresenter.swift"))
         try FileManager.default.copyItem(at: Repository.solutions.appendingPathComponent("leaky-presenter/OrdersPresenter.swift"),
                                          to: folder.appendingPathComponent("OrdersPresenter.swift"))
