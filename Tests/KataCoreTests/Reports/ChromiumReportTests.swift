@@ -60,7 +60,7 @@ enum Chromium {
         let path = try #require(located.path)
         let profile = temporaryFolder("chromium-profile")
         var arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
-                         "--enable-logging=stderr", "--v=0", "--window-size=1000,2600"]
+                         "--enable-logging=stderr", "--v=0", "--window-size=1000,3400"]
         arguments.append(screenshot.map { "--screenshot=\($0.path)" } ?? "--dump-dom")
         arguments.append(page.absoluteString)
         let result = run(path, arguments, seconds: 60)
