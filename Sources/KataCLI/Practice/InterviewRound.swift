@@ -33,7 +33,8 @@ struct InterviewRound {
 
     func run(minutes: [Kind: Int], restart: Bool, skip: Bool) throws -> Int32 {
         // A closed terminal then ends the input instead of the process, and the round pauses.
-        signal(SIGHUP, SIG_IGN)
+        let previous = signal(SIGHUP, SIG_IGN)
+        defer { signal(SIGHUP, previous) }
         let now = context.clock()
         if restart { try store.setAside(now: now) }
         var state: InterviewState
