@@ -18,6 +18,14 @@ struct InterviewRound {
 
     static let defaultMinutes: [Kind: Int] = [.review: 20, .fix: 40, .tests: 20, .questions: 10]
 
+    /// Whether the learner's files differ from the starter (a kata practised before).
+    func hasEdits() -> Bool {
+        kata.learnerFiles.contains { name in
+            let starter = try? Data(contentsOf: kata.starterDirectory.appendingPathComponent(name))
+            return starter != (try? Data(contentsOf: context.workspace.file(name, of: kata)))
+        }
+    }
+
     /// The phases this kata has, with their boxes.
     func phases(minutes: [Kind: Int]) -> [InterviewState.Phase] {
         var kinds: [Kind] = []
@@ -55,6 +63,9 @@ struct InterviewRound {
             state = InterviewState(kata: kata.id, startedAt: now, phases: phases(minutes: minutes))
             context.say(style.bold("Interview round: \(kata.title)"))
             context.say("Phases: " + state.phases.enumerated().map { "\($0.offset + 1). \($0.element.kind.title) (\($0.element.minutes) min)" }.joined(separator: " · "))
+            if hasEdits() {
+                context.say(style.yellow("Your copy of \(kata.id) already has changes: for a round from the starter, `pause`, run `kata reset \(kata.id)` (your file is kept in backups/), then `kata interview \(kata.id) --restart`."))
+            }
         }
         try save(&state)
         if skip, let index = state.currentIndex {
