@@ -26,7 +26,19 @@ struct Arguments {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            if knownFlags.contains(name) || name == "help" {
+            if knownFlags.contains(name) && known.contains(name) {
+                // Named as both a flag and an option: the value is optional (`--markdown` prints,
+                // `--markdown FILE` writes). A following word counts as the value only when it looks
+                // like a path (has a `/` or a `.`), so `--markdown leaky-presenter` keeps the kata.
+                if let inlineValue {
+                    options[name, default: []].append(inlineValue)
+                } else if index < tokens.count, !tokens[index].hasPrefix("-"), tokens[index].contains("/") || tokens[index].contains(".") {
+                    options[name, default: []].append(tokens[index])
+                    index += 1
+                } else {
+                    flags.insert(name)
+                }
+            } else if knownFlags.contains(name) || name == "help" {
                 guard inlineValue == nil else {
                     throw KataError.usage("--\(name) takes no value. Run `kata \(command) --help`.")
                 }

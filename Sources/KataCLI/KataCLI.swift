@@ -9,6 +9,7 @@ public enum KataCLI {
         CommandSpec(CheckCommand.self), CommandSpec(HintCommand.self), CommandSpec(SolutionCommand.self),
         CommandSpec(ResetCommand.self), CommandSpec(ReviewCommand.self), CommandSpec(QuestionsCommand.self),
         CommandSpec(VerifyCommand.self), CommandSpec(ValidateCommand.self), CommandSpec(NewCommand.self),
+        CommandSpec(InterviewCommand.self), CommandSpec(ReportCommand.self),
     ]
 
     static let commonHelp = """

@@ -5,9 +5,9 @@ import KataCore
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Check your code: compile it with the kata's hidden checks and say what holds."
-    static let usage = "check [kata] [--file PATH | --dir DIR] [--tests PATH] [--all] [--check ID]… [--json] [--timeout SECONDS]"
-    static let options: Set<String> = ["file", "dir", "tests", "check", "timeout", "memory", "cpu"]
-    static let flags: Set<String> = ["all", "json"]
+    static let usage = "check [kata] [--file PATH | --dir DIR] [--tests PATH] [--all] [--check ID]… [--json] [--junit FILE] [--markdown [FILE]] [--timeout SECONDS]"
+    static let options: Set<String> = ["file", "dir", "tests", "check", "timeout", "memory", "cpu", "junit", "markdown"]
+    static let flags: Set<String> = ["all", "json", "markdown"]
     static let help = """
     With no kata, checks the current one. By default it checks your copy in the workspace, runs the
     checks of the stages you have unlocked, and unlocks the next stage when they all pass.
@@ -19,6 +19,10 @@ enum CheckCommand: Command {
       --all            run every check of every stage, whatever your progress
       --check ID       run only this check (repeatable)
       --json           print one JSON object: kata, status, checks, diagnostics, durationMs
+      --junit FILE     also write the verdicts as JUnit XML (one test case per check, a test
+                       suite per stage) for GitLab, Jenkins or a GitHub test reporter
+      --markdown       print a Markdown summary instead (for an issue or a chat);
+                       --markdown FILE writes it to FILE (a path with a `/` or a `.`)
       --timeout S      seconds before a hanging check is stopped (default 4)
       --memory MB      address-space limit of a test process in MB (default 1024; Linux only)
       --cpu S          CPU-time limit of a test process in seconds (default 20)
@@ -36,6 +40,10 @@ enum CheckCommand: Command {
         let runner = CheckRunner(catalog: context.catalog, environment: environment)
         let selected = try selectedChecks(arguments, kata: kata)
         let session = PracticeSession(context: context, kata: kata)
+        let outputs = CheckOutputs(arguments)
+        if outputs.markdownToStdout && arguments.has("json") {
+            throw KataError.usage("--json and --markdown both print to stdout: pick one, or write the Markdown to a file with --markdown FILE.")
+        }
 
         let sources: [LearnerSource]
         var tests = try arguments.option("tests").map { path in
@@ -53,7 +61,7 @@ enum CheckCommand: Command {
         } else if let dir = arguments.option("dir") {
             sources = try kata.learnerFiles.map { try LearnerSource.read(name: $0, from: URL(fileURLWithPath: dir).appendingPathComponent($0)) }
         } else if selected == nil && tests == nil {
-            return try session.checkAndAdvance(runner: runner, json: arguments.has("json"))
+            return try session.checkAndAdvance(runner: runner, json: arguments.has("json"), outputs: outputs)
         } else {
             sources = try session.workspaceSources()
             if tests == nil { tests = try session.workspaceTests(for: selected ?? []) }
@@ -69,12 +77,13 @@ enum CheckCommand: Command {
             checks.removeAll { $0.kind == .tests }
         }
         let report = try runner.run(kata, sources: sources, checks: checks, tests: tests)
+        let scope = arguments.has("all") ? "all checks" : selected != nil && arguments.options["check"] != nil ? "selected checks" : "stage \(stage) of \(kata.lastStage)"
         if arguments.has("json") {
             context.say(report.jsonString())
-        } else {
-            let scope = arguments.has("all") ? "all checks" : selected != nil && arguments.options["check"] != nil ? "selected checks" : "stage \(stage) of \(kata.lastStage)"
+        } else if outputs.printsText {
             context.say(ReportRenderer(style: context.style).render(report, heading: "\(kata.title) · \(scope)"))
         }
+        try outputs.write(report, kata: kata, scope: scope, context: context)
         return report.status == .pass ? ExitCode.success : ExitCode.checkFailed
     }
 

@@ -50,8 +50,28 @@ enum QuestionsCommand: Command {
         }
         schedule.finishSession()
         try store.save(schedule)
+        try recordHistory(asked: asked, knew: knew, due: due, pool: pool, context: context)
         context.say("")
         context.say("You knew \(knew) of \(asked). Missed questions come back next time.")
         return ExitCode.success
+    }
+
+    /// Keeps the session's result per kata for the trend in `kata report` (only when something was
+    /// asked; a mixed session is split by kata, in the order asked).
+    static func recordHistory(asked: Int, knew: Int, due: [String], pool: [(id: String, kata: Kata, question: Question)], context: Context) throws {
+        guard asked > 0 else { return }
+        let schedule = QuestionStore(workspace: context.workspace).load()
+        var perKata: [String: (asked: Int, knew: Int)] = [:]
+        var order: [String] = []
+        for id in due.prefix(asked) {
+            guard let entry = pool.first(where: { $0.id == id }) else { continue }
+            if perKata[entry.kata.id] == nil { order.append(entry.kata.id) }
+            // A question known this session moved up from box 1; a missed one sits in box 1.
+            let known = schedule.box(of: id) > 1
+            perKata[entry.kata.id, default: (0, 0)].asked += 1
+            if known { perKata[entry.kata.id, default: (0, 0)].knew += 1 }
+        }
+        let now = context.clock()
+        try QuestionHistory.append(order.map { QuestionHistory.Session(kata: $0, at: now, asked: perKata[$0]?.asked ?? 0, knew: perKata[$0]?.knew ?? 0) }, in: context.workspace)
     }
 }

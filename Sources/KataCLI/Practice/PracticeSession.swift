@@ -32,6 +32,22 @@ struct PracticeSession {
         if let data = try? JSONEncoder().encode(missed) { try? AtomicFile.write(data, to: missedBugsFile) }
     }
 
+    /// Where the last check of the workspace is kept, with the stage it ran at, for `kata report`.
+    var lastCheckFile: URL { context.workspace.folder(for: kata).appendingPathComponent(".last-check.json") }
+
+    func rememberLastCheck(_ report: KataReport, stage: Int) {
+        let record = LastCheck(stage: stage, at: context.clock(), report: report)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        if let data = try? encoder.encode(record) { try? AtomicFile.write(data, to: lastCheckFile) }
+    }
+
+    func lastCheck() -> LastCheck? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return (try? Data(contentsOf: lastCheckFile)).flatMap { try? decoder.decode(LastCheck.self, from: $0) }
+    }
+
     /// The bug the learner's tests last missed that matters most (a required one first), if any.
     func firstMissedBug() -> Mutant? {
         guard let data = try? Data(contentsOf: missedBugsFile),
@@ -56,8 +72,9 @@ struct PracticeSession {
     }
 
     /// Runs the checks of every unlocked stage; on a pass, unlocks the next stage and checks
-    /// again, until a check fails or the kata is complete. `once` stops after the first run.
-    func advance(runner: CheckRunner, once: Bool = false) throws -> Advance {
+    /// again, until a check fails or the kata is complete. `once` stops after the first run;
+    /// `upTo` stops once that stage passes (the next is unlocked, not run).
+    func advance(runner: CheckRunner, once: Bool = false, upTo: Int? = nil) throws -> Advance {
         let progress = try context.updateProgress { $0.current = kata.id }
         var stage = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
         var result = Advance(runs: [], passedStages: [], completed: false, firstCompletion: false)
@@ -66,6 +83,7 @@ struct PracticeSession {
             let checks = kata.checks(upToStage: stage)
             let report = try runner.run(kata, sources: sources, checks: checks, tests: try workspaceTests(for: checks))
             rememberMissedBugs(report)
+            rememberLastCheck(report, stage: stage)
             result.runs.append(StageRun(stage: stage, report: report))
             guard report.status == .pass else { return result }
             result.passedStages.append(stage)
@@ -73,7 +91,7 @@ struct PracticeSession {
                 stage += 1
                 let reached = stage
                 try context.updateProgress { progress in progress.update(kata.id) { $0.stage = max($0.stage, reached) } }
-                if once { return result }
+                if once || upTo == reached - 1 { return result }
                 continue
             }
             try context.updateProgress { progress in
@@ -87,10 +105,14 @@ struct PracticeSession {
 
     /// `kata check` on the workspace: runs `advance` and prints each run, the stages passed, the
     /// next briefs, and at the end the key.
-    func checkAndAdvance(runner: CheckRunner, json: Bool) throws -> Int32 {
+    func checkAndAdvance(runner: CheckRunner, json: Bool, outputs: CheckOutputs? = nil) throws -> Int32 {
         let result = try advance(runner: runner, once: json)
+        try outputs?.write(result.last.report, kata: kata, scope: "stage \(result.last.stage) of \(kata.lastStage)", context: context)
         if json {
             context.say(result.last.report.jsonString())
+            return result.last.report.status == .pass ? ExitCode.success : ExitCode.checkFailed
+        }
+        if outputs?.printsText == false {
             return result.last.report.status == .pass ? ExitCode.success : ExitCode.checkFailed
         }
         for run in result.runs {

@@ -11,7 +11,8 @@ struct ReviewRound {
     var reviewFile: URL { context.workspace.folder(for: kata).appendingPathComponent("review.md") }
     var fileNames: [String] { spec.files.map(\.name) }
 
-    func start(minutes: Int) throws -> Int32 {
+    /// `submitWith`: how the learner hands the review in, said at the end.
+    func start(minutes: Int, submitWith: String? = nil) throws -> Int32 {
         let now = context.clock()
         var resumed = false
         let history = try store.update { history in
@@ -50,7 +51,7 @@ struct ReviewRound {
         }
         context.say("Write your findings in \(reviewFile.path), one a line, like")
         context.say("  \(fileNames[0]):12: what is wrong and why")
-        context.say("then run `kata review \(kata.id) --submit`.")
+        context.say(submitWith ?? "then run `kata review \(kata.id) --submit`.")
         return ExitCode.success
     }
 
