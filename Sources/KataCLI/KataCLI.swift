@@ -11,15 +11,23 @@ public enum KataCLI {
         CommandSpec(VerifyCommand.self),
     ]
 
-    static let commonHelp = """
-    options for every command:
-      --workspace DIR   your workspace (default: Workspace/ in the repository; or KATA_WORKSPACE)
-      -h, --help        this help
+    /// Options every command takes, besides `--help`.
+    static let commonOptions: [Option] = [
+        .text("workspace", "DIR", "your workspace (default: Workspace/ in the repository; or KATA_WORKSPACE)"),
+    ]
 
-    exit codes: 0 all requested checks pass · 1 a check failed or your code does not compile ·
-                2 usage or input error · 3 environment problem (no swiftc, no Swift Testing,
-                workspace not writable) · 4 internal error of the runner
-    """
+    static var commonHelp: String {
+        let column = (commonOptions.map(\.synopsis.count).max() ?? 0) + 5
+        let lines = ["options for every command:"] + commonOptions.flatMap { $0.helpLines(column: column) }
+            + ["  -h, --help".padding(toLength: column, withPad: " ", startingAt: 0) + "this help"]
+        return lines.joined(separator: "\n") + """
+
+
+        exit codes: 0 all requested checks pass · 1 a check failed or your code does not compile ·
+                    2 usage or input error · 3 environment problem (no swiftc, no Swift Testing,
+                    workspace not writable) · 4 internal error of the runner
+        """
+    }
 
     static var overview: String {
         var lines = ["Swift Katas: practise iOS architecture, one kata at a time.", "", "usage: kata [command] [options]", "", "commands:"]
@@ -72,7 +80,7 @@ public enum KataCLI {
         } else {
             command = CommandSpec(RunCommand.self)
         }
-        let arguments = try Arguments(tokens, options: command.options.union(["workspace"]), flags: command.flags, command: command.name)
+        let arguments = try Arguments(tokens, options: command.parsedOptions, command: command.name)
         if arguments.has("help") {
             output.out(command.helpText)
             return ExitCode.success

@@ -4,7 +4,7 @@ import KataCore
 enum HintCommand: Command {
     static let name = "hint"
     static let summary = "Show the next hint for the stage you are on."
-    static let usage = "hint [kata]"
+    static let arguments = "[kata]"
     static let help = "Each call shows one more hint, with the ones before it."
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {

@@ -4,7 +4,7 @@ import KataCore
 enum StartCommand: Command {
     static let name = "start"
     static let summary = "Start a kata: copy its starter into your workspace and show the brief."
-    static let usage = "start <kata>"
+    static let arguments = "<kata>"
     static let help = "If you already have a copy, it is kept as it is: `start` never overwrites your work (use `kata reset` for a fresh copy)."
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
