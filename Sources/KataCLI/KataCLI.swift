@@ -50,10 +50,14 @@ public enum KataCLI {
     ) -> Int32 {
         do {
             return try run(arguments, environment: environment, output: output, launcher: launcher, interactive: interactive, clock: clock, input: input)
-        } catch let error as KataError {
-            output.err("kata: \(error)")
-            return error.exitCode
         } catch {
+            // With --json (wherever it stands, even where it is not an option) the error is a JSON
+            // document on stdout too, so a grader reads stdout alone.
+            if arguments.contains("--json") { output.out(JSONDocument.error(error)) }
+            if let error = error as? KataError {
+                output.err("kata: \(error)")
+                return error.exitCode
+            }
             output.err("kata: internal error (a bug in Swift Katas, not in your code): \(error)")
             return ExitCode.internalError
         }

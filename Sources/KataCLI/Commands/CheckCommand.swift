@@ -70,7 +70,7 @@ enum CheckCommand: Command {
         }
         let report = try runner.run(kata, sources: sources, checks: checks, tests: tests)
         if arguments.has("json") {
-            context.say(report.jsonString())
+            context.say(JSONDocument.render(report))
         } else {
             let scope = arguments.has("all") ? "all checks" : selected != nil && arguments.all("check") != nil ? "selected checks" : "stage \(stage) of \(kata.lastStage)"
             context.say(ReportRenderer(style: context.style).render(report, heading: "\(kata.title) · \(scope)"))

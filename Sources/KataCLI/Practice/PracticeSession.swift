@@ -90,7 +90,7 @@ struct PracticeSession {
     func checkAndAdvance(runner: CheckRunner, json: Bool) throws -> Int32 {
         let result = try advance(runner: runner, once: json)
         if json {
-            context.say(result.last.report.jsonString())
+            context.say(JSONDocument.render(result.last.report))
             return result.last.report.status == .pass ? ExitCode.success : ExitCode.checkFailed
         }
         for run in result.runs {

@@ -122,11 +122,4 @@ public struct KataReport: Sendable, Codable, Equatable {
     public func result(_ id: String) -> CheckResult? { checks.first { $0.id == id } }
 
     public var passedCount: Int { checks.filter { $0.status == .pass }.count }
-
-    public func jsonString() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
-    }
 }
