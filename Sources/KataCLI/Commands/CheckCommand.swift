@@ -59,7 +59,7 @@ enum CheckCommand: Command {
             if tests == nil { tests = try session.workspaceTests(for: selected ?? []) }
         }
 
-        let stage = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
+        let stage = kata.currentStage(in: progress)
         var checks = selected ?? kata.checks(upToStage: stage)
         if tests == nil {
             // Files given without a test file: judge the presenter, not tests that were not given.

@@ -17,7 +17,7 @@ enum HintCommand: Command {
     }
 
     static func nextHint(_ kata: Kata, progress: inout LearnerProgress, context: Context, again: String? = nil) -> String {
-        let stageNumber = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
+        let stageNumber = kata.currentStage(in: progress)
         guard let stage = kata.stage(stageNumber) else { return "No hints here." }
         let key = String(stageNumber)
         let shown = min((progress.kata(kata.id).hintsShown[key] ?? 0) + 1, stage.hints.count)

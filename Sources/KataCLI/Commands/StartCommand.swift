@@ -25,7 +25,7 @@ enum StartCommand: Command {
     }
 
     static func introduction(_ kata: Kata, progress: LearnerProgress, context: Context, copied: [String]) -> String {
-        let stage = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
+        let stage = kata.currentStage(in: progress)
         var lines = [context.style.bold(kata.title), "", context.text("story.md", of: kata), ""]
         let kept = kata.learnerFiles.filter { !copied.contains($0) }
         if !kept.isEmpty {

@@ -39,49 +39,14 @@ struct PracticeSession {
         return kata.mutants.first { $0.id == first }
     }
 
-    /// One run of the checks, at the stage the learner had reached then.
-    struct StageRun {
-        var stage: Int
-        var report: KataReport
-    }
-
-    /// What a check did to the learner's progress.
-    struct Advance {
-        var runs: [StageRun]
-        /// Stages that passed in this call, in order.
-        var passedStages: [Int]
-        var completed: Bool
-        var firstCompletion: Bool
-        var last: StageRun { runs[runs.count - 1] }
-    }
-
-    /// Runs the checks of every unlocked stage; on a pass, unlocks the next stage and checks
-    /// again, until a check fails or the kata is complete. `once` stops after the first run.
-    func advance(runner: CheckRunner, once: Bool = false) throws -> Advance {
-        let progress = try context.updateProgress { $0.current = kata.id }
-        var stage = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
-        var result = Advance(runs: [], passedStages: [], completed: false, firstCompletion: false)
-        while true {
-            let sources = try workspaceSources()
+    /// Checks the learner's copy at their stage and moves them on while stages pass (the rule is
+    /// `StageProgression`'s); remembers the bugs their tests missed for `kata hint`.
+    func advance(runner: CheckRunner, once: Bool = false) throws -> StageProgression.Outcome {
+        try StageProgression(kata: kata).advance(once: once, update: context.updateProgress) { stage in
             let checks = kata.checks(upToStage: stage)
-            let report = try runner.run(kata, sources: sources, checks: checks, tests: try workspaceTests(for: checks))
+            let report = try runner.run(kata, sources: try workspaceSources(), checks: checks, tests: try workspaceTests(for: checks))
             rememberMissedBugs(report)
-            result.runs.append(StageRun(stage: stage, report: report))
-            guard report.status == .pass else { return result }
-            result.passedStages.append(stage)
-            if stage < kata.lastStage {
-                stage += 1
-                let reached = stage
-                try context.updateProgress { progress in progress.update(kata.id) { $0.stage = max($0.stage, reached) } }
-                if once { return result }
-                continue
-            }
-            try context.updateProgress { progress in
-                result.firstCompletion = !progress.kata(kata.id).completed
-                progress.update(kata.id) { $0.completed = true; $0.stage = kata.lastStage }
-            }
-            result.completed = true
-            return result
+            return report
         }
     }
 

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A unified-style line diff (longest common subsequence), for `kata solution`.
-public enum LineDiff {
-    public enum Line: Equatable, Sendable {
+enum LineDiff {
+enum Line: Equatable, Sendable {
         case same(String), removed(String), added(String)
     }
 
-    public static func diff(_ old: String, _ new: String) -> [Line] {
+static func diff(_ old: String, _ new: String) -> [Line] {
         let a = old.components(separatedBy: "\n")
         let b = new.components(separatedBy: "\n")
         var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
@@ -31,7 +31,7 @@ public enum LineDiff {
     }
 
     /// Renders with `-`/`+` markers, keeping `context` unchanged lines around each change.
-    public static func render(_ lines: [Line], style: Style, context: Int = 2) -> String {
+static func render(_ lines: [Line], style: Style, context: Int = 2) -> String {
         var keep = Array(repeating: false, count: lines.count)
         for (index, line) in lines.enumerated() where line != .same(lineText(line)) {
             for k in max(0, index - context)...min(lines.count - 1, index + context) { keep[k] = true }
