@@ -41,23 +41,16 @@ public struct TestBinaryBuilder: Sendable {
         var modules = StandInModules(searchPaths: [], objects: [])
         for name in names.sorted() {
             let source = catalog.standInFile(name)
-            var hash = ContentHash()
-            hash.add(compiler.toolchain.version)
-        hash.add(Self.recipe)
+            var hash = productHash()
             try hash.add(file: source)
-            let key = hash.hex
-            if !cache.has("standin-\(name)", key: key, file: "\(name).o") {
-                let scratch = try cache.scratch("standin")
-                let output = try compiler.run(["-wmo"] + Self.commonFlags + [
+            let entry = try cached("standin-\(name)", key: hash.hex, file: "\(name).o") { scratch in
+                try compiler.run(["-wmo"] + Self.commonFlags + [
                     "-module-name", name, "-no-emit-module-separately-wmo", "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path,
                     "-emit-object", "-o", scratch.appendingPathComponent("\(name).o").path, source.path,
                 ])
-                guard output.succeeded else {
-                    throw KataError.internal("the stand-in module \(name) does not compile:\n\(output.transcript)")
-                }
-                cache.publish(scratch, as: "standin-\(name)", key: key)
+            } failed: { output in
+                throw KataError.internal("the stand-in module \(name) does not compile:\n\(output.transcript)")
             }
-            let entry = cache.entry("standin-\(name)", key: key)
             modules.searchPaths.append(entry)
             modules.objects.append(entry.appendingPathComponent("\(name).o"))
         }
@@ -112,9 +105,7 @@ public struct TestBinaryBuilder: Sendable {
     /// The part of a cache key every build of a snapshot shares: toolchain, recipe, the learner's
     /// files by name and content, and the support files.
     func snapshotHash(_ snapshot: Snapshot) throws -> ContentHash {
-        var hash = ContentHash()
-        hash.add(compiler.toolchain.version)
-        hash.add(Self.recipe)
+        var hash = productHash()
         snapshot.sources.forEach { hash.add($0.name); hash.add($0.contents) }
         for path in snapshot.supportPaths { try hash.add(file: path) }
         return hash
@@ -123,11 +114,9 @@ public struct TestBinaryBuilder: Sendable {
     public func learnerModule(_ snapshot: Snapshot, standIns: StandInModules) throws -> LearnerBuild {
         var hash = try snapshotHash(snapshot)
         standIns.searchPaths.forEach { hash.add($0.lastPathComponent) }
-        let key = hash.hex
-        let kind = "learner-\(kata.id)"
         let module = kata.module
-        if !cache.has(kind, key: key, file: "\(module).o") {
-            let scratch = try cache.scratch("learner")
+        var failure: CompileOutput?
+        let entry = try cached("learner-\(kata.id)", key: hash.hex, file: "\(module).o") { scratch in
             let output = try compiler.run(["-wmo", "-enable-testing", "-swift-version", "5"] + Self.commonFlags
                 + standIns.searchPaths.flatMap { ["-I", $0.path] } + [
                 "-module-name", module,
@@ -141,16 +130,16 @@ public struct TestBinaryBuilder: Sendable {
                 "-no-emit-module-separately-wmo",
                 "-emit-object", "-o", scratch.appendingPathComponent("\(module).o").path,
             ] + snapshot.allPaths)
-            guard output.succeeded else {
-                try? FileManager.default.removeItem(at: scratch)
-                return .failed(output.diagnostics, transcript: output.transcript)
+            if output.succeeded {
+                let warnings = output.diagnostics.filter { $0.severity != .error }
+                let encoded = warnings.map { "\(Self.storedPath($0.path, snapshot: snapshot))\t\($0.line)\t\($0.column)\t\($0.severity.rawValue)\t\($0.message)" }.joined(separator: "\n")
+                try? encoded.write(to: scratch.appendingPathComponent("warnings.tsv"), atomically: false, encoding: .utf8)
             }
-            let warnings = output.diagnostics.filter { $0.severity != .error }
-            let encoded = warnings.map { "\(Self.storedPath($0.path, snapshot: snapshot))\t\($0.line)\t\($0.column)\t\($0.severity.rawValue)\t\($0.message)" }.joined(separator: "\n")
-            try? encoded.write(to: scratch.appendingPathComponent("warnings.tsv"), atomically: false, encoding: .utf8)
-            cache.publish(scratch, as: kind, key: key)
+            return output
+        } failed: { output in
+            failure = output
         }
-        let entry = cache.entry(kind, key: key)
+        if let failure { return .failed(failure.diagnostics, transcript: failure.transcript) }
         var interface = ContentHash()
         try interface.add(file: entry.appendingPathComponent("\(module).swiftmodule"))
         return .built(LearnerModule(

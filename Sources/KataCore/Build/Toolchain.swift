@@ -57,12 +57,7 @@ public struct Toolchain: Sendable, Equatable {
     }
 
     static func findOnPath(_ name: String, environment: [String: String]) -> String? {
-        let path = environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        ExecutableSearch.find(name, path: environment["PATH"])
     }
 
     /// On macOS, Swift Testing ships as a framework in the developer directory; SwiftPM passes
