@@ -23,7 +23,7 @@ import Testing
         let now = Date()
         for index in 0..<5 {
             let scratch = try cache.scratch("x")
-            FileManager.default.createFile(atPath: scratch.appendingPathComponent("f").path, contents: Data())
+            #expect(FileManager.default.createFile(atPath: scratch.appendingPathComponent("f").path, contents: Data()))
             let entry = cache.publish(scratch, as: "binary-k", key: "key\(index)")
             let used = now.addingTimeInterval(-Double(index) * 1000)
             try FileManager.default.setAttributes([.modificationDate: used], ofItemAtPath: entry.path)
