@@ -170,7 +170,7 @@ final class Watcher {
             status: status,
             mode: model.mode,
             listEntries: context.catalog.katas.map { listEntry($0) })
-        context.output.out(WatchScreen.redraw(WatchScreen(style: context.style).lines(content)))
+        context.output.out(WatchScreen.redraw(WatchScreen(style: context.style).lines(content, size: terminal.size())))
     }
 
     /// Editors often write a file in several steps: wait until it is still.
