@@ -5,7 +5,7 @@ extension TestBinaryBuilder {
 
     /// Type-checks the learner's files and the support code under other settings. Results are
     /// cached by content: a re-check of an unchanged file compiles nothing.
-    public func typecheck(_ snapshot: Snapshot, settings: CompileSettings) throws -> CompileOutput {
+    func typecheck(_ snapshot: Snapshot, settings: CompileSettings) throws -> CompileOutput {
         let learner = zip(snapshot.sources, snapshot.learnerPaths).filter { settings.files?.contains($0.0.name) ?? true }.map(\.1)
         let support = snapshot.supportPaths.filter { path in
             path.path.hasPrefix(catalog.sharedDirectory.path) || (settings.support?.contains(path.lastPathComponent) ?? true)
@@ -29,7 +29,7 @@ extension TestBinaryBuilder {
 
     /// True when settings that only drop stand-in modules cannot change the main build's verdict:
     /// same language mode, and no learner file mentions an import of a dropped module.
-    public func sameAsMainBuild(_ snapshot: Snapshot, settings: CompileSettings) -> Bool {
+    func sameAsMainBuild(_ snapshot: Snapshot, settings: CompileSettings) -> Bool {
         guard settings.swiftVersion == "5", settings.files == nil, settings.support == nil else { return false }
         let dropped = Set(kata.standIns).subtracting(settings.standIns)
         guard Set(settings.standIns).isSubset(of: Set(kata.standIns)) else { return false }
@@ -42,7 +42,7 @@ extension TestBinaryBuilder {
 
     /// Type-checks a probe file against the learner's module. Cached by the module's interface
     /// and the file's content.
-    public func typecheckProbe(_ file: String, module: LearnerModule, standIns: StandInModules, swiftVersion: String) throws -> CompileOutput {
+    func typecheckProbe(_ file: String, module: LearnerModule, standIns: StandInModules, swiftVersion: String) throws -> CompileOutput {
         let path = kata.probesDirectory.appendingPathComponent(file)
         var hash = productHash()
         hash.add(module.interfaceHash)

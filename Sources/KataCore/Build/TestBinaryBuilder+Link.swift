@@ -3,12 +3,12 @@ import Foundation
 extension TestBinaryBuilder {
     // MARK: Link
 
-    public enum LinkResult: Sendable {
+    enum LinkResult: Sendable {
         case linked(URL)
         case failed(transcript: String)
     }
 
-    public func link(module: LearnerModule, suites: SuiteBuild, standIns: StandInModules) throws -> LinkResult {
+    func link(module: LearnerModule, suites: SuiteBuild, standIns: StandInModules) throws -> LinkResult {
         guard !suites.objects.isEmpty else { return .failed(transcript: "no suites") }
         var hash = ContentHash()
         hash.add(suites.key)

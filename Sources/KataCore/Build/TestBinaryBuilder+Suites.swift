@@ -3,12 +3,12 @@ import Foundation
 extension TestBinaryBuilder {
     // MARK: Suites
 
-    public struct SuiteBuild: Sendable {
+    struct SuiteBuild: Sendable {
         /// One object per suite module; empty when no suite could be built.
-        public var objects: [URL]
-        public var key: String
+        var objects: [URL]
+        var key: String
         /// Checks whose suite could not be built, with what the compiler said about them.
-        public var notCompiled: [String: [RawDiagnostic]]
+        var notCompiled: [String: [RawDiagnostic]]
     }
 
     /// How many suite modules are compiled side by side. Type-checking the suites is the slow part
@@ -17,7 +17,7 @@ extension TestBinaryBuilder {
 
     /// The module a check's suite is compiled into: checks are dealt round-robin in kata order,
     /// so the grouping (and with it the cache) is stable.
-    public func suiteModule(for check: Check) -> String {
+    func suiteModule(for check: Check) -> String {
         let tests = kata.checks.filter { $0.kind == .test }
         let index = tests.firstIndex { $0.id == check.id } ?? 0
         return "\(Self.suitesModule)\(index % Self.suiteGroups + 1)"
@@ -26,7 +26,7 @@ extension TestBinaryBuilder {
     /// Compiles the suites of `checks` with the harness, in up to two modules at once. A suite
     /// the compiler rejects is left out and the rest compiled again, so one missing method costs
     /// one check, not all of them.
-    public func suites(for checks: [Check], module: LearnerModule, standIns: StandInModules) throws -> SuiteBuild {
+    func suites(for checks: [Check], module: LearnerModule, standIns: StandInModules) throws -> SuiteBuild {
         let testChecks = checks.filter { $0.kind == .test }
         let groups = Dictionary(grouping: testChecks, by: suiteModule(for:)).sorted { $0.key < $1.key }
         let results = Locked<[Int: Result<SuiteBuild, Error>]>([:])

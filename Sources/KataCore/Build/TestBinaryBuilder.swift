@@ -7,23 +7,23 @@ import Foundation
 ///    changes; suites that cannot be built against the learner's code are left out and reported;
 /// 4. the test binary, linked from those objects.
 /// Learner code and hidden suites live in separate modules, so names cannot clash.
-public struct TestBinaryBuilder: Sendable {
-    public var kata: Kata
-    public var catalog: KataCatalog
-    public var compiler: SwiftCompiler
-    public var cache: BuildCache
+struct TestBinaryBuilder: Sendable {
+    var kata: Kata
+    var catalog: KataCatalog
+    var compiler: SwiftCompiler
+    var cache: BuildCache
 
-    public static let suitesModule = "KataChecks"
+    static let suitesModule = "KataChecks"
     /// Part of every cache key: bump it when the way a product is built changes.
     static let recipe = "recipe-5"
     /// The folder learner files appear in, in the debug info of a compiled learner module.
-    public static let learnerDebugPrefix = "/kata-learner"
+    static let learnerDebugPrefix = "/kata-learner"
     static let commonFlags = ["-Onone", "-gline-tables-only", "-parse-as-library"]
     /// The suites need no debug info: crash reports point at the learner's lines, never the
     /// suites'. Leaving it out saves about 6 % of their compile.
     static let suiteFlags = ["-Onone", "-parse-as-library"]
 
-    public init(kata: Kata, catalog: KataCatalog, compiler: SwiftCompiler, cache: BuildCache) {
+    init(kata: Kata, catalog: KataCatalog, compiler: SwiftCompiler, cache: BuildCache) {
         self.kata = kata
         self.catalog = catalog
         self.compiler = compiler
@@ -32,12 +32,12 @@ public struct TestBinaryBuilder: Sendable {
 
     // MARK: Stand-ins
 
-    public struct StandInModules: Sendable {
-        public var searchPaths: [URL]
-        public var objects: [URL]
+    struct StandInModules: Sendable {
+        var searchPaths: [URL]
+        var objects: [URL]
     }
 
-    public func standIns(_ names: [String]) throws -> StandInModules {
+    func standIns(_ names: [String]) throws -> StandInModules {
         var modules = StandInModules(searchPaths: [], objects: [])
         for name in names.sorted() {
             let source = catalog.standInFile(name)
@@ -61,15 +61,15 @@ public struct TestBinaryBuilder: Sendable {
 
     /// The learner's files, written to a private folder so the compiled text is exactly what was
     /// read, plus the kata's support files.
-    public struct Snapshot: Sendable {
-        public var folder: URL
-        public var sources: [LearnerSource]
-        public var learnerPaths: [URL] { sources.map { folder.appendingPathComponent($0.name) } }
-        public var supportPaths: [URL]
-        public var allPaths: [String] { (learnerPaths + supportPaths).map(\.path) }
+    struct Snapshot: Sendable {
+        var folder: URL
+        var sources: [LearnerSource]
+        var learnerPaths: [URL] { sources.map { folder.appendingPathComponent($0.name) } }
+        var supportPaths: [URL]
+        var allPaths: [String] { (learnerPaths + supportPaths).map(\.path) }
     }
 
-    public func snapshot(_ sources: [LearnerSource]) throws -> Snapshot {
+    func snapshot(_ sources: [LearnerSource]) throws -> Snapshot {
         let folder = try cache.scratch("src")
         for source in sources {
             let file = folder.appendingPathComponent(source.name)
@@ -89,15 +89,15 @@ public struct TestBinaryBuilder: Sendable {
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    public struct LearnerModule: Sendable {
-        public var folder: URL
-        public var object: URL
+    struct LearnerModule: Sendable {
+        var folder: URL
+        var object: URL
         /// Hash of the `.swiftmodule`: unchanged by edits inside function bodies.
-        public var interfaceHash: String
-        public var warnings: [RawDiagnostic]
+        var interfaceHash: String
+        var warnings: [RawDiagnostic]
     }
 
-    public enum LearnerBuild: Sendable {
+    enum LearnerBuild: Sendable {
         case built(LearnerModule)
         case failed([RawDiagnostic], transcript: String)
     }
@@ -111,7 +111,7 @@ public struct TestBinaryBuilder: Sendable {
         return hash
     }
 
-    public func learnerModule(_ snapshot: Snapshot, standIns: StandInModules) throws -> LearnerBuild {
+    func learnerModule(_ snapshot: Snapshot, standIns: StandInModules) throws -> LearnerBuild {
         var hash = try snapshotHash(snapshot)
         standIns.searchPaths.forEach { hash.add($0.lastPathComponent) }
         let module = kata.module

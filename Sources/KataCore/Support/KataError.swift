@@ -35,9 +35,9 @@ public enum ExitCode {
     /// A check failed, or the learner's code does not compile.
     public static let checkFailed: Int32 = 1
     /// Usage or input error.
-    public static let usage: Int32 = 2
+    static let usage: Int32 = 2
     /// Environment problem: no swiftc, Swift Testing not found, workspace not writable.
-    public static let environment: Int32 = 3
+    static let environment: Int32 = 3
     /// Internal error of the runner.
     public static let internalError: Int32 = 4
 }

@@ -18,7 +18,7 @@ extension LearnerProgress {
     /// Records that `stage` of `kata` passed: the next stage opens, or after the last stage the
     /// kata is complete. Returns true when this completed the kata for the first time.
     @discardableResult
-    public mutating func recordPass(of stage: Int, in kata: Kata) -> Bool {
+    mutating func recordPass(of stage: Int, in kata: Kata) -> Bool {
         var firstCompletion = false
         update(kata.id) { entry in
             if stage < kata.lastStage {
@@ -53,7 +53,7 @@ public struct StageProgression: Sendable {
         public var last: Run { runs[runs.count - 1] }
     }
 
-    public let kata: Kata
+    let kata: Kata
 
     public init(kata: Kata) { self.kata = kata }
 
