@@ -133,7 +133,7 @@ import Testing
         child.executableURL = URL(fileURLWithPath: "/bin/sleep")
         child.arguments = ["7.25"]
         try child.run()
-        defer { child.terminate(); child.waitUntilExit() }
+        defer { kill(child.processIdentifier, SIGKILL); child.waitUntilExit() }
         #expect(commandLines()[getpid()] != nil)
         #expect(leftovers(containing: "sleep 7.25") == [child.processIdentifier])
     }
