@@ -70,7 +70,7 @@ enum DiagnosticParser {
 }
 
 /// A diagnostic as the compiler printed it, with the path of the file it compiled.
-struct RawDiagnostic: Sendable, Equatable {
+public struct RawDiagnostic: Sendable, Equatable {
     var path: String
     var line: Int
     var column: Int

@@ -7,7 +7,7 @@ import Foundation
 ///    changes; suites that cannot be built against the learner's code are left out and reported;
 /// 4. the test binary, linked from those objects.
 /// Learner code and hidden suites live in separate modules, so names cannot clash.
-struct TestBinaryBuilder: Sendable {
+public struct TestBinaryBuilder: Sendable {
     var kata: Kata
     var catalog: KataCatalog
     var compiler: SwiftCompiler
@@ -61,7 +61,7 @@ struct TestBinaryBuilder: Sendable {
 
     /// The learner's files, written to a private folder so the compiled text is exactly what was
     /// read, plus the kata's support files.
-    struct Snapshot: Sendable {
+    public struct Snapshot: Sendable {
         var folder: URL
         var sources: [LearnerSource]
         var learnerPaths: [URL] { sources.map { folder.appendingPathComponent($0.name) } }

@@ -3,19 +3,19 @@ import Foundation
 /// One kata, as described by its `kata.json` (versioned data, kept apart from the runner).
 public struct Kata: Sendable, Codable, Equatable {
     /// The format of `kata.json`; bumped when a field changes meaning.
-    var formatVersion: Int
+    public var formatVersion: Int
     public var id: String
     /// Katas are listed in this order, the order they are meant to be taken.
-    var order: Int
+    public var order: Int
     public var title: String
     /// One line for `kata list`.
     public var summary: String
     /// The Swift module the learner's files and the support code are compiled into.
-    var module: String
+    public var module: String
     /// The files the learner edits, named as in `Starter/`.
     public var learnerFiles: [String]
     /// Stand-in modules (under `Katas/Shared/StandIns/`) the learner's code may import.
-    var standIns: [String]
+    public var standIns: [String]
     /// The code a review round shows, and its time box.
     public var review: ReviewSpec?
     public var stages: [Stage]
@@ -23,7 +23,7 @@ public struct Kata: Sendable, Codable, Equatable {
     public var mutants: [Mutant]
     /// Other correct fixes (edits of the solution, `fails` empty) that must pass every check:
     /// proof that the checks test the contract, not one way of writing it.
-    var alternatives: [Mutant]?
+    public var alternatives: [Mutant]?
     public var key: [KeyItem]
     public var questions: [Question]
 
@@ -41,7 +41,7 @@ public struct Kata: Sendable, Codable, Equatable {
     public var lastStage: Int { stages.map(\.number).max() ?? 1 }
     public func stage(_ number: Int) -> Stage? { stages.first { $0.number == number } }
 
-    var starterDirectory: URL { directory.appendingPathComponent("Starter") }
+    public var starterDirectory: URL { directory.appendingPathComponent("Starter") }
     /// The check that grades the learner's own tests, if the kata has a test-writing stage.
     public var testsCheck: Check? { checks.first { $0.kind == .tests } }
     /// The learner's test file, as it sits in the kata folder (`Tests/<name>`), if the kata has one.
@@ -49,10 +49,10 @@ public struct Kata: Sendable, Codable, Equatable {
     /// Every file the learner edits: the presenter's files, then the test file.
     public var workspaceFiles: [String] { learnerFiles + (testFilePath.map { [$0] } ?? []) }
     /// The checks of the learner's presenter: every check but the one that grades their tests.
-    var presenterChecks: [Check] { checks.filter { $0.kind != .tests } }
-    var supportDirectory: URL { directory.appendingPathComponent("Support") }
-    var suitesDirectory: URL { directory.appendingPathComponent("Suites") }
-    var probesDirectory: URL { directory.appendingPathComponent("Probes") }
+    public var presenterChecks: [Check] { checks.filter { $0.kind != .tests } }
+    public var supportDirectory: URL { directory.appendingPathComponent("Support") }
+    public var suitesDirectory: URL { directory.appendingPathComponent("Suites") }
+    public var probesDirectory: URL { directory.appendingPathComponent("Probes") }
 
     /// The text of one of the review round's files (empty if it cannot be read).
     public func contents(of file: ReviewSpec.File) -> String {
@@ -90,36 +90,36 @@ public struct Check: Sendable, Codable, Equatable {
     public var title: String
     public var kind: Kind
     /// `test`: the suite's type name; its file is `Suites/<suite>.swift`.
-    var suite: String?
+    public var suite: String?
     /// `test`: helper files in `Suites/` the suite needs (spies, fakes).
-    var uses: [String]?
+    public var uses: [String]?
     /// `test`: the contract the suite needs, said to the learner when it cannot be built.
-    var needs: String?
+    public var needs: String?
     /// `compiles`: the settings the learner's files must compile under.
-    var compile: CompileSettings?
+    public var compile: CompileSettings?
     /// `rejects`: snippets in `Probes/` that the compiler must reject, each for its rule.
-    var probes: [Probe]?
+    public var probes: [Probe]?
     /// Said when the check fails and the failure itself says too little (compile-type checks).
-    var failMessage: String?
+    public var failMessage: String?
     /// `tests`: the learner's test file, named as in `Starter/Tests/` and `Solutions/<kata>/Tests/`.
-    var testFile: String?
+    public var testFile: String?
     /// `tests`: the mutants the learner's tests must catch for the stage to pass (the behaviours
     /// the seed's own tests cover); the other behavioural mutants only add to the score.
-    var requiredMutants: [String]?
+    public var requiredMutants: [String]?
 }
 
 /// Settings for a `compiles` check.
-struct CompileSettings: Sendable, Codable, Equatable {
+public struct CompileSettings: Sendable, Codable, Equatable {
     /// `"5"` or `"6"`.
-    var swiftVersion: String
+    public var swiftVersion: String
     /// Stand-in modules put on the search path (an empty list proves the code needs none).
-    var standIns: [String]
+    public var standIns: [String]
     /// Only these learner files (default: all of them).
-    var files: [String]?
+    public var files: [String]?
     /// Only these support files of the kata (default: all of them).
-    var support: [String]?
+    public var support: [String]?
 
-    init(swiftVersion: String, standIns: [String], files: [String]? = nil, support: [String]? = nil) {
+    public init(swiftVersion: String, standIns: [String], files: [String]? = nil, support: [String]? = nil) {
         self.swiftVersion = swiftVersion
         self.standIns = standIns
         self.files = files
@@ -130,17 +130,17 @@ struct CompileSettings: Sendable, Codable, Equatable {
 /// A snippet compiled against the learner's module that must be rejected, the way Rust's
 /// trybuild works. Its control (optional) must compile, so a probe cannot pass merely because
 /// the code it needs is missing.
-struct Probe: Sendable, Codable, Equatable {
+public struct Probe: Sendable, Codable, Equatable {
     /// The probe's file in `Probes/`.
-    var file: String
+    public var file: String
     /// A file in `Probes/` that must compile: the same code without the broken rule.
-    var control: String?
+    public var control: String?
     /// The language mode the probe is compiled in.
-    var swiftVersion: String
+    public var swiftVersion: String
     /// The probe counts as rejected only with an error containing one of these.
-    var errors: [String]
+    public var errors: [String]
     /// Said when the probe compiles: the rule that is broken.
-    var says: String
+    public var says: String
 }
 
 /// A bug variant of the reference solution, and the checks that must catch it.
@@ -151,15 +151,15 @@ public struct Mutant: Sendable, Codable, Equatable {
     public var id: String
     public var description: String
     /// The learner file the variant replaces.
-    var file: String
+    public var file: String
     /// Find/replace edits of the reference solution's `file`.
-    var edits: [Edit]
+    public var edits: [Edit]
     /// A whole file, relative to the kata folder, used instead of the solution's `file`.
-    var source: String?
+    public var source: String?
     /// The checks this mutant must fail; every other check must pass.
     public var fails: [String]
 
-    init(id: String, description: String, file: String, edits: [Edit] = [], source: String? = nil, fails: [String]) {
+    public init(id: String, description: String, file: String, edits: [Edit] = [], source: String? = nil, fails: [String]) {
         self.id = id
         self.description = description
         self.file = file
@@ -178,9 +178,9 @@ public struct Mutant: Sendable, Codable, Equatable {
         fails = try container.decode([String].self, forKey: .fails)
     }
 
-    struct Edit: Sendable, Codable, Equatable {
-        var find: String
-        var replace: String
+    public struct Edit: Sendable, Codable, Equatable {
+        public var find: String
+        public var replace: String
     }
 }
 
@@ -188,20 +188,20 @@ public struct Mutant: Sendable, Codable, Equatable {
 public struct KeyItem: Sendable, Codable, Equatable {
     /// A stable name for the item (labels in the review corpus, `kata review --json`); the title
     /// can be reworded without breaking them.
-    var id: String?
+    public var id: String?
     public var title: String
     public var detail: String
     /// "high", "medium" or "low".
     public var severity: String
     /// Where in the reviewed code the finding is: a review finding must point into these lines, or
     /// into the function that holds them.
-    var anchors: [Anchor]?
+    public var anchors: [Anchor]?
     /// What a finding must say to earn the item: each inner list is one idea in the words different
     /// candidates use for it (plain phrases, matched word by word; `code` in backticks, matched as
     /// written). A finding at the item's place that mentions any of them earns it.
-    var concepts: [[String]]?
+    public var concepts: [[String]]?
 
-    init(id: String? = nil, title: String, detail: String, severity: String, anchors: [Anchor]? = nil, concepts: [[String]]? = nil) {
+    public init(id: String? = nil, title: String, detail: String, severity: String, anchors: [Anchor]? = nil, concepts: [[String]]? = nil) {
         self.id = id
         self.title = title
         self.detail = detail
@@ -229,13 +229,13 @@ public struct KeyItem: Sendable, Codable, Equatable {
 
 /// Lines of a reviewed file, 1-based and inclusive. `contains` is text that must stand on one of
 /// them, so an anchor that drifts when the file changes is caught by the project's tests.
-struct Anchor: Sendable, Codable, Equatable {
-    var file: String
-    var from: Int
-    var to: Int
-    var contains: String
+public struct Anchor: Sendable, Codable, Equatable {
+    public var file: String
+    public var from: Int
+    public var to: Int
+    public var contains: String
 
-    init(file: String, from: Int, to: Int, contains: String) {
+    public init(file: String, from: Int, to: Int, contains: String) {
         self.file = file
         self.from = from
         self.to = to
@@ -249,7 +249,7 @@ public struct ReviewSpec: Sendable, Codable, Equatable {
         /// The name findings use (`OrdersPresenter.swift:37: …`).
         public var name: String
         /// The file in the kata's folder.
-        var path: String
+        public var path: String
     }
 
     public var minutes: Int

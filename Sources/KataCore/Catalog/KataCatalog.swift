@@ -2,21 +2,21 @@ import Foundation
 
 /// The katas found under `Katas/`, each a folder with a `kata.json`.
 public struct KataCatalog: Sendable {
-    static let supportedFormatVersion = 1
+    public static let supportedFormatVersion = 1
 
     public let root: URL
     public let katas: [Kata]
 
-    var sharedDirectory: URL { root.appendingPathComponent("Shared") }
+    public var sharedDirectory: URL { root.appendingPathComponent("Shared") }
     /// `Solutions/`, beside `Katas/`: the reference solutions and the model tests.
-    var solutionsDirectory: URL { root.deletingLastPathComponent().appendingPathComponent("Solutions") }
+    public var solutionsDirectory: URL { root.deletingLastPathComponent().appendingPathComponent("Solutions") }
     /// The harness `main` and the helpers every hidden suite may use.
-    var harnessFiles: [URL] {
+    public var harnessFiles: [URL] {
         let folder = sharedDirectory.appendingPathComponent("Harness")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
     }
-    func standInFile(_ name: String) -> URL {
+    public func standInFile(_ name: String) -> URL {
         sharedDirectory.appendingPathComponent("StandIns/\(name).swift")
     }
 

@@ -27,13 +27,13 @@ extension TestBinaryBuilder {
     }
 
     /// Stand-in modules as shared libraries, so presenter libraries and test binaries share one copy.
-    struct StandInLibraries: Sendable {
-        var searchPaths: [URL]
-        var libraries: [URL]
-        var names: [String]
+    public struct StandInLibraries: Sendable {
+        public var searchPaths: [URL]
+        public var libraries: [URL]
+        public var names: [String]
     }
 
-    func standInLibraries(_ names: [String]) throws -> StandInLibraries {
+    public func standInLibraries(_ names: [String]) throws -> StandInLibraries {
         var result = StandInLibraries(searchPaths: [], libraries: [], names: [])
         for name in names.sorted() {
             let source = catalog.standInFile(name)
@@ -58,19 +58,19 @@ extension TestBinaryBuilder {
     }
 
     /// A presenter (learner files + the kata's support code) built as a shared library.
-    struct PresenterLibrary: Sendable {
-        var folder: URL
-        var library: URL
+    public struct PresenterLibrary: Sendable {
+        public var folder: URL
+        public var library: URL
         /// Hash of the `.swiftmodule`: presenters with the same one can share a test binary.
-        var interfaceHash: String
+        public var interfaceHash: String
     }
 
-    enum PresenterLibraryBuild: Sendable {
+    public enum PresenterLibraryBuild: Sendable {
         case built(PresenterLibrary)
         case failed([RawDiagnostic], transcript: String)
     }
 
-    func presenterLibrary(_ snapshot: Snapshot, standIns: StandInLibraries) throws -> PresenterLibraryBuild {
+    public func presenterLibrary(_ snapshot: Snapshot, standIns: StandInLibraries) throws -> PresenterLibraryBuild {
         var hash = try snapshotHash(snapshot)
         hash.add(standIns.names.joined(separator: ","))
         let module = kata.module

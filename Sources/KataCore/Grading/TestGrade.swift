@@ -10,7 +10,7 @@ public struct TestGrade: Sendable, Codable, Equatable {
         public var name: String
         public var line: Int?
         /// Passed every run on every correct presenter: only such a test can catch a bug.
-        var sound: Bool
+        public var sound: Bool
         /// One verdict per correct presenter, in the kata's order (the solution first).
         public var correct: [PresenterVerdict]
         /// The bugs (mutant ids) this test caught.

@@ -8,14 +8,14 @@ import Foundation
 /// correct presenter; a mutant is caught when such a test fails, crashes or hangs on it. Every run
 /// sees the same binary name, folder layout, arguments and environment, in shuffled order, so a
 /// test can only tell the presenters apart by what they do.
-struct TestGrader: Sendable {
-    var builder: TestBinaryBuilder
-    var launcher: ProcessLauncher
-    var limits: ResourceLimits
+public struct TestGrader: Sendable {
+    public var builder: TestBinaryBuilder
+    public var launcher: ProcessLauncher
+    public var limits: ResourceLimits
     /// Runs of each correct presenter: more than one, so a flaky test is seen as such.
-    var correctRuns = 2
+    public var correctRuns = 2
 
-    init(builder: TestBinaryBuilder, launcher: ProcessLauncher, limits: ResourceLimits) {
+    public init(builder: TestBinaryBuilder, launcher: ProcessLauncher, limits: ResourceLimits) {
         self.builder = builder
         self.launcher = launcher
         self.limits = limits
@@ -31,7 +31,7 @@ struct TestGrader: Sendable {
         var sources: [LearnerSource]
     }
 
-    func grade(_ check: Check, tests: LearnerSource, ownPresenter: [LearnerSource]?) throws -> CheckResult {
+    public func grade(_ check: Check, tests: LearnerSource, ownPresenter: [LearnerSource]?) throws -> CheckResult {
         let standIns = try builder.standInLibraries(kata.standIns)
         let presenters = try self.presenters(own: ownPresenter)
         let libraries = try buildLibraries(presenters, standIns: standIns)
@@ -130,7 +130,7 @@ struct TestGrader: Sendable {
     /// near misses for proving the checks; each has an interface of its own, so grading them would
     /// cost one more compile of the learner's tests apiece, and the edits already cover each
     /// behaviour.
-    static func behaviouralMutants(of kata: Kata) -> [Mutant] {
+    public static func behaviouralMutants(of kata: Kata) -> [Mutant] {
         let behavioural = Set(kata.checks.filter { $0.kind == .test }.map(\.id))
         return kata.mutants.filter { $0.source == nil && !behavioural.isDisjoint(with: $0.fails) }
     }

@@ -7,8 +7,8 @@ import Foundation
 /// - every check is caught failing by at least one mutant;
 /// - each alternative correct fix passes every check, `repeat` times in a row like the solution.
 public struct Verifier: Sendable {
-    var runner: CheckRunner
-    var solutionsRoot: URL
+    public var runner: CheckRunner
+    public var solutionsRoot: URL
 
     public init(runner: CheckRunner, solutionsRoot: URL) {
         self.runner = runner
