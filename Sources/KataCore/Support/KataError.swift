@@ -35,7 +35,7 @@ public enum ExitCode {
     /// A check failed, or the learner's code does not compile.
     public static let checkFailed: Int32 = 1
     /// Usage or input error.
-    static let usage: Int32 = 2
+    public static let usage: Int32 = 2
     /// Environment problem: no swiftc, Swift Testing not found, workspace not writable.
     static let environment: Int32 = 3
     /// Internal error of the runner.
