@@ -1,13 +1,15 @@
 import KataCore
 
 /// A parsed command line: positionals, `--option value` (or `--option=value`), and `--flag`s.
-/// Each command names the options and flags it takes; anything else is a usage error.
+/// Each command declares the options it takes (`Option`); anything else is a usage error, and
+/// every value is checked against its declaration here, before the command runs.
 struct Arguments {
     var positionals: [String] = []
-    var options: [String: [String]] = [:]
+    var values: [String: [String]] = [:]
     var flags: Set<String> = []
 
-    init(_ tokens: [String], options known: Set<String>, flags knownFlags: Set<String>, command: String) throws {
+    init(_ tokens: [String], options declared: [Option], command: String) throws {
+        let byName = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -26,39 +28,56 @@ struct Arguments {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            if knownFlags.contains(name) && known.contains(name) {
-                // Named as both a flag and an option: the value is optional (`--markdown` prints,
-                // `--markdown FILE` writes). A following word counts as the value only when it looks
-                // like a path (has a `/` or a `.`), so `--markdown leaky-presenter` keeps the kata.
+            if name == "help" {
+                flags.insert(name)
+                continue
+            }
+            guard let option = byName[name] else {
+                throw KataError.usage("unknown option '--\(name)' for `kata \(command)`. Run `kata \(command) --help`.")
+            }
+            if case .optionalText = option.value {
+                // The value is optional (`--markdown` prints, `--markdown FILE` writes). A following
+                // word counts as the value only when it looks like a path (has a `/` or a `.`), so
+                // `--markdown leaky-presenter` keeps the kata.
                 if let inlineValue {
-                    options[name, default: []].append(inlineValue)
+                    values[name, default: []].append(inlineValue)
                 } else if index < tokens.count, !tokens[index].hasPrefix("-"), tokens[index].contains("/") || tokens[index].contains(".") {
-                    options[name, default: []].append(tokens[index])
+                    values[name, default: []].append(tokens[index])
                     index += 1
                 } else {
                     flags.insert(name)
                 }
-            } else if knownFlags.contains(name) || name == "help" {
+                continue
+            }
+            guard option.takesValue else {
                 guard inlineValue == nil else {
                     throw KataError.usage("--\(name) takes no value. Run `kata \(command) --help`.")
                 }
                 flags.insert(name)
-            } else if known.contains(name) {
-                if let inlineValue {
-                    options[name, default: []].append(inlineValue)
-                } else if index < tokens.count {
-                    options[name, default: []].append(tokens[index])
-                    index += 1
-                } else {
-                    throw KataError.usage("--\(name) needs a value. Run `kata \(command) --help`.")
-                }
-            } else {
-                throw KataError.usage("unknown option '--\(name)' for `kata \(command)`. Run `kata \(command) --help`.")
+                continue
             }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < tokens.count {
+                value = tokens[index]
+                index += 1
+            } else {
+                throw KataError.usage("--\(name) needs a value (\(option.synopsis)). Run `kata \(command) --help`.")
+            }
+            try option.validate(value, command: command)
+            values[name, default: []].append(value)
         }
     }
 
-    func option(_ name: String) -> String? { options[name]?.last }
+    /// The option's value (the last one given).
+    func option(_ name: String) -> String? { values[name]?.last }
+    /// Every value of a repeatable option, in order; nil when it was not given.
+    func all(_ name: String) -> [String]? { values[name] }
+    /// A decimal option's value, already checked against its range.
+    func decimal(_ name: String) -> Double? { option(name).flatMap(Double.init) }
+    /// A whole-number option's value, already checked against its range.
+    func whole(_ name: String) -> Int? { option(name).flatMap { Int($0) } }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// At most `count` positionals.

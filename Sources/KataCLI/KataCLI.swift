@@ -8,19 +8,27 @@ public enum KataCLI {
         CommandSpec(RunCommand.self), CommandSpec(ListCommand.self), CommandSpec(StartCommand.self),
         CommandSpec(CheckCommand.self), CommandSpec(HintCommand.self), CommandSpec(SolutionCommand.self),
         CommandSpec(ResetCommand.self), CommandSpec(ReviewCommand.self), CommandSpec(QuestionsCommand.self),
-        CommandSpec(VerifyCommand.self), CommandSpec(ValidateCommand.self), CommandSpec(NewCommand.self),
         CommandSpec(InterviewCommand.self), CommandSpec(ReportCommand.self),
+        CommandSpec(VerifyCommand.self), CommandSpec(ValidateCommand.self), CommandSpec(NewCommand.self),
     ]
 
-    static let commonHelp = """
-    options for every command:
-      --workspace DIR   your workspace (default: Workspace/ in the repository; or KATA_WORKSPACE)
-      -h, --help        this help
+    /// Options every command takes, besides `--help`.
+    static let commonOptions: [Option] = [
+        .text("workspace", "DIR", "your workspace (default: Workspace/ in the repository; or KATA_WORKSPACE)"),
+    ]
 
-    exit codes: 0 all requested checks pass · 1 a check failed or your code does not compile ·
-                2 usage or input error · 3 environment problem (no swiftc, no Swift Testing,
-                workspace not writable) · 4 internal error of the runner
-    """
+    static var commonHelp: String {
+        let column = (commonOptions.map(\.synopsis.count).max() ?? 0) + 5
+        let lines = ["options for every command:"] + commonOptions.flatMap { $0.helpLines(column: column) }
+            + ["  -h, --help".padding(toLength: column, withPad: " ", startingAt: 0) + "this help"]
+        return lines.joined(separator: "\n") + """
+
+
+        exit codes: 0 all requested checks pass · 1 a check failed or your code does not compile ·
+                    2 usage or input error · 3 environment problem (no swiftc, no Swift Testing,
+                    workspace not writable) · 4 internal error of the runner
+        """
+    }
 
     static var overview: String {
         var lines = ["Swift Katas: practise iOS architecture, one kata at a time.", "", "usage: kata [command] [options]", "", "commands:"]
@@ -43,10 +51,14 @@ public enum KataCLI {
     ) -> Int32 {
         do {
             return try run(arguments, environment: environment, output: output, launcher: launcher, interactive: interactive, clock: clock, input: input)
-        } catch let error as KataError {
-            output.err("kata: \(error)")
-            return error.exitCode
         } catch {
+            // With --json (wherever it stands, even where it is not an option) the error is a JSON
+            // document on stdout too, so a grader reads stdout alone.
+            if arguments.contains("--json") { output.out(JSONDocument.error(error)) }
+            if let error = error as? KataError {
+                output.err("kata: \(error)")
+                return error.exitCode
+            }
             output.err("kata: internal error (a bug in Swift Katas, not in your code): \(error)")
             return ExitCode.internalError
         }
@@ -73,7 +85,7 @@ public enum KataCLI {
         } else {
             command = CommandSpec(RunCommand.self)
         }
-        let arguments = try Arguments(tokens, options: command.options.union(["workspace"]), flags: command.flags, command: command.name)
+        let arguments = try Arguments(tokens, options: command.parsedOptions, command: command.name)
         if arguments.has("help") {
             output.out(command.helpText)
             return ExitCode.success

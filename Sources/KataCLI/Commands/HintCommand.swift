@@ -4,7 +4,7 @@ import KataCore
 enum HintCommand: Command {
     static let name = "hint"
     static let summary = "Show the next hint for the stage you are on."
-    static let usage = "hint [kata]"
+    static let arguments = "[kata]"
     static let help = "Each call shows one more hint, with the ones before it."
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
@@ -17,7 +17,7 @@ enum HintCommand: Command {
     }
 
     static func nextHint(_ kata: Kata, progress: inout LearnerProgress, context: Context, again: String? = nil) -> String {
-        let stageNumber = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
+        let stageNumber = kata.currentStage(in: progress)
         guard let stage = kata.stage(stageNumber) else { return "No hints here." }
         let key = String(stageNumber)
         let shown = min((progress.kata(kata.id).hintsShown[key] ?? 0) + 1, stage.hints.count)

@@ -5,9 +5,12 @@ import KataCore
 enum InterviewCommand: Command {
     static let name = "interview"
     static let summary = "A mock interview round: review the PR, fix it, test it, answer the follow-up questions, each timed."
-    static let usage = "interview <kata> [--minutes N | --minutes review=N,fix=N,tests=N,questions=N] [--skip] [--restart]"
-    static let options: Set<String> = ["minutes"]
-    static let flags: Set<String> = ["skip", "restart"]
+    static let arguments = "<kata>"
+    static let options: [Option] = [
+        .text("minutes", "N", "the review's time box (default: the kata's, 20); or boxes per phase,\ne.g. review=15,fix=30,tests=20,questions=5 (defaults: fix 40, tests 20, questions 10)"),
+        .flag("skip", "skip the current phase and go on"),
+        .flag("restart", "set the current round aside (kept as interview.<time>.json) and start anew"),
+    ]
     static let help = """
     The round the way a senior interview runs it, one phase after the other:
       1. review     the pull request is shown; write findings in review.md; Enter submits it
@@ -19,11 +22,6 @@ enum InterviewCommand: Command {
     interviewer's call), `pause` stops the clock (so does closing the terminal), `time` shows the
     clock. `kata interview <kata>` again resumes; the state is in <workspace>/<kata>/interview.json.
     At the end the report is written next to the candidate's files (`kata report` writes it any time).
-
-      --minutes N      the review's time box (default: the kata's, 20); or boxes per phase,
-                       e.g. review=15,fix=30,tests=20,questions=5 (defaults: fix 40, tests 20, questions 10)
-      --skip           skip the current phase and go on
-      --restart        set the current round aside (kept as interview.<time>.json) and start anew
     """
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {

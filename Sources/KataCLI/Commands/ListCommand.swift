@@ -4,7 +4,6 @@ import KataCore
 enum ListCommand: Command {
     static let name = "list"
     static let summary = "List the katas, their stages and your progress."
-    static let usage = "list"
     static let help = "The current kata (the one `kata` resumes) is marked with ▸."
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {

@@ -4,7 +4,7 @@ import KataCore
 enum NewCommand: Command {
     static let name = "new"
     static let summary = "Authoring: scaffold a new kata (Katas/<id>/ and Solutions/<id>/)."
-    static let usage = "new <id>"
+    static let arguments = "<id>"
     static let help = """
     Writes a small complete kata: one stage, one check with its hidden suite, a starter that fails
     it, a solution that passes it, a mutant and an alternative written as patches, a review key

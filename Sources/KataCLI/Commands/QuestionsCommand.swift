@@ -5,13 +5,12 @@ import KataCore
 enum QuestionsCommand: Command {
     static let name = "questions"
     static let summary = "Practise the follow-up interview questions; the ones you miss come back sooner."
-    static let usage = "questions [kata] [--all]"
-    static let flags: Set<String> = ["all"]
+    static let arguments = "[kata]"
+    static let options: [Option] = [.flag("all", "ask every question now, whatever the schedule")]
     static let help = """
     One question at a time: answer in your head or type it, press Enter to see the model answer,
     then say whether you knew it (y/n). Questions you knew come back less often; missed ones come
     back next time. Without a kata, questions of every kata are mixed.
-      --all    ask every question now, whatever the schedule
     """
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {

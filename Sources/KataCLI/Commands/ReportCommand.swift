@@ -6,19 +6,18 @@ import KataCore
 enum ReportCommand: Command {
     static let name = "report"
     static let summary = "Write the report of an interview round: HTML for people, Markdown for chats, JSON for tools."
-    static let usage = "report [kata] [--html FILE] [--markdown [FILE]] [--json [FILE]]"
-    static let options: Set<String> = ["html", "markdown", "json"]
-    static let flags: Set<String> = ["markdown", "json"]
+    static let arguments = "[kata]"
+    static let options: [Option] = [
+        .text("html", "FILE", "one self-contained page (no network, prints well)"),
+        .optionalText("markdown", "FILE", "Markdown, printed or written to FILE (a path with a `/` or a `.`)"),
+        .optionalText("json", "FILE", "the report's data as JSON, printed or written to FILE"),
+    ]
     static let help = """
     The round's timeline, the review's items found and missed, the checks per stage, the mutation
     score of the candidate's tests, the questions, and the code against the starter. With no round,
     the practice in the workspace: the last review, the last `kata check`, the question sessions.
-    The checks are not run again: run `kata check` first for fresh verdicts.
-
-      --html FILE        one self-contained page (no network, prints well)
-      --markdown [FILE]  Markdown, printed or written to FILE (a path with a `/` or a `.`)
-      --json [FILE]      the report's data as JSON, printed or written to FILE
-    With no option, prints the Markdown.
+    The checks are not run again: run `kata check` first for fresh verdicts. With no option, prints
+    the Markdown.
     """
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {

@@ -5,9 +5,8 @@ import KataCore
 enum ResetCommand: Command {
     static let name = "reset"
     static let summary = "Put the starter back; your current file is kept as a timestamped backup."
-    static let usage = "reset <kata> [--progress]"
-    static let flags: Set<String> = ["progress"]
-    static let help = "  --progress    also start the kata's stages and hints again from stage 1"
+    static let arguments = "<kata>"
+    static let options: [Option] = [.flag("progress", "also start the kata's stages and hints again from stage 1")]
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
         let arguments = try arguments.expectingAtMost(1, command: name)

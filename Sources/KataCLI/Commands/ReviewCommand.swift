@@ -5,9 +5,13 @@ import KataCore
 enum ReviewCommand: Command {
     static let name = "review"
     static let summary = "A mock senior code-review round: read the PR, write findings, get scored."
-    static let usage = "review <kata> [--minutes N] | --submit [--json] | --history"
-    static let options: Set<String> = ["minutes"]
-    static let flags: Set<String> = ["submit", "history", "json"]
+    static let arguments = "<kata>"
+    static let options: [Option] = [
+        .whole("minutes", "N", in: 1...240, default: "the kata's", "the time box of a new round, in minutes"),
+        .flag("submit", "score the findings in review.md against the key"),
+        .flag("json", "with --submit: print the score as one JSON object"),
+        .flag("history", "show your attempts"),
+    ]
     static let help = """
     1. `kata review <kata>` prints the scenario and the pull request with line numbers, starts the
        clock (the kata's time box, or --minutes N) and creates review.md in your workspace.
@@ -43,12 +47,7 @@ enum ReviewCommand: Command {
         }
         if arguments.has("history") { return round.history() }
         if arguments.has("submit") { return try round.submit(json: arguments.has("json")) }
-        let minutes = try arguments.option("minutes").map { text -> Int in
-            guard let minutes = Int(text), (1...240).contains(minutes) else {
-                throw KataError.usage("--minutes takes a whole number from 1 to 240; got '\(text)'.")
-            }
-            return minutes
-        } ?? spec.minutes
+        let minutes = arguments.whole("minutes") ?? spec.minutes
         return try round.start(minutes: minutes)
     }
 }

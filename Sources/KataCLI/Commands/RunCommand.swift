@@ -6,12 +6,10 @@ import KataCore
 enum RunCommand: Command {
     static let name = ""
     static let summary = "Start or resume your current kata; in a terminal, re-check on every save."
-    static let usage = "[--once]"
-    static let flags: Set<String> = ["once"]
+    static let options: [Option] = [.flag("once", "check once and exit (what happens anyway when not in a terminal)")]
     static let help = """
     In a terminal: shows the brief and the file to edit, checks it, and checks again each time you
-    save. Keys: h hint · l list · c check again · q quit.
-      --once    check once and exit (what happens anyway when not in a terminal)
+    save. Keys: h hint · l list · n next kata · r reset · s solution · c check again · q quit.
     """
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {

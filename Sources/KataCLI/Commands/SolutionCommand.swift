@@ -6,12 +6,11 @@ import KataCore
 enum SolutionCommand: Command {
     static let name = "solution"
     static let summary = "Show the reference solution, as a diff against your file."
-    static let usage = "solution [kata] [--full]"
-    static let flags: Set<String> = ["full"]
+    static let arguments = "[kata]"
+    static let options: [Option] = [.flag("full", "print the whole reference file instead of the diff")]
     static let help = """
     Lines starting with - are yours, + the reference's. It is one correct answer among many: the
     checks accept any fix that keeps the contract.
-      --full    print the whole reference file instead of the diff
     """
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {

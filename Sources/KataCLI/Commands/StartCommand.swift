@@ -4,7 +4,7 @@ import KataCore
 enum StartCommand: Command {
     static let name = "start"
     static let summary = "Start a kata: copy its starter into your workspace and show the brief."
-    static let usage = "start <kata>"
+    static let arguments = "<kata>"
     static let help = "If you already have a copy, it is kept as it is: `start` never overwrites your work (use `kata reset` for a fresh copy)."
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
@@ -25,7 +25,7 @@ enum StartCommand: Command {
     }
 
     static func introduction(_ kata: Kata, progress: LearnerProgress, context: Context, copied: [String]) -> String {
-        let stage = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
+        let stage = kata.currentStage(in: progress)
         var lines = [context.style.bold(kata.title), "", context.text("story.md", of: kata), ""]
         let kept = kata.learnerFiles.filter { !copied.contains($0) }
         if !kept.isEmpty {

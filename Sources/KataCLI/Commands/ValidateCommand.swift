@@ -4,7 +4,7 @@ import KataCore
 enum ValidateCommand: Command {
     static let name = "validate"
     static let summary = "Authoring check of a kata's files: every field, file, anchor and patch."
-    static let usage = "validate [kata]"
+    static let arguments = "[kata]"
     static let help = """
     For each kata (or the one named): kata.json has every required field and no unknown one; the
     prose files (hints.md, key.md, questions.md, story.md, idea.md) hold what kata.json names; every

@@ -5,23 +5,19 @@ import KataCore
 enum VerifyCommand: Command {
     static let name = "verify"
     static let summary = "Authoring check: the solution passes, the starter and every mutant fail as declared."
-    static let usage = "verify [kata] [--repeat N]"
-    static let options: Set<String> = ["repeat"]
+    static let arguments = "[kata]"
+    static let options: [Option] = [
+        .whole("repeat", "N", in: 1...1000, default: "1", "run the solution and every alternative N times, to catch a flaky check"),
+    ]
     static let help = """
     For each kata (or the one named): the reference solution passes every check; the starter fails
     every check; each mutant (a bug variant of the solution) fails exactly the checks it names;
     every check is caught by some mutant.
-      --repeat N    run the solution and every alternative N times, to catch a flaky check (default 1)
     """
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
         let arguments = try arguments.expectingAtMost(1, command: name)
-        let repetitions = try arguments.option("repeat").map { text -> Int in
-            guard let count = Int(text), (1...1000).contains(count) else {
-                throw KataError.usage("--repeat takes a whole number from 1 to 1000; got '\(text)'.")
-            }
-            return count
-        } ?? 1
+        let repetitions = arguments.whole("repeat") ?? 1
         let katas = try arguments.positionals.first.map { [try context.catalog.kata($0)] } ?? context.catalog.katas
         let runner = CheckRunner(catalog: context.catalog, environment: try context.runnerEnvironment())
         let verifier = Verifier(runner: runner, solutionsRoot: context.solutionsRoot)

@@ -40,6 +40,13 @@ final class RawTerminal: @unchecked Sendable {
         _ = show.withCString { write(1, $0, strlen($0)) }
     }
 
+    /// The terminal's size; 80×24 when it cannot be told (not a terminal).
+    func size() -> WatchScreen.Size {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return .standard }
+        return WatchScreen.Size(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+
     /// Keys typed while a check ran are dropped, as the keys are ignored then.
     func discardPendingInput() {
         tcflush(0, TCIFLUSH)

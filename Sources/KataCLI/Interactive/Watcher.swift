@@ -4,152 +4,183 @@ import KataCore
 /// Watch mode: polls the learner's files' modification times (works on any file system), checks
 /// on every save (debounced), redraws the screen in place, and reads single keys. The terminal is
 /// restored on exit, on Ctrl-C and on a crash.
-struct Watcher {
-    var context: Context
-    var runner: CheckRunner
+///
+/// `run` is the loop; each key's action is a method of its own, and what a key means is decided
+/// by `WatchModel` (tested without a terminal).
+final class Watcher {
+    let context: Context
+    let runner: CheckRunner
+    let terminal = RawTerminal()
     var kata: Kata
+    var model: WatchModel
+    var report: KataReport?
+    var status: [String] = []
+    var lastSeen: [String] = []
+    var exitCode = ExitCode.checkFailed
 
     /// How often the files are polled, and how long a file must be still before it is checked.
     static let pollMilliseconds: Int32 = 100
     static let settleMicroseconds: UInt32 = 60_000
 
+    init(context: Context, runner: CheckRunner, kata: Kata) {
+        self.context = context
+        self.runner = runner
+        self.kata = kata
+        model = WatchModel(kataIDs: context.catalog.katas.map(\.id), currentKata: kata.id)
+    }
+
+    /// Checks at once, then acts on each key and on each save until the learner quits.
     func run() throws -> Int32 {
-        let terminal = RawTerminal()
         terminal.enable()
         defer { terminal.restore() }
-
-        var kata = self.kata
-        var model = WatchModel(kataIDs: context.catalog.katas.map(\.id), currentKata: kata.id)
-        var report: KataReport?
-        var status: [String] = []
-        var lastSeen = fingerprint(kata)
-        var exitCode = ExitCode.checkFailed
-
-        func draw() {
-            let progress = context.workspace.progressStore.load().progress.kata(kata.id)
-            let content = WatchScreen.Content(
-                kata: kata,
-                stage: min(max(progress.stage, 1), kata.lastStage),
-                stagesPassed: progress.completed ? kata.lastStage : progress.stage - 1,
-                files: kata.workspaceFiles.map { context.workspace.file($0, of: kata).path },
-                brief: kata.stage(min(max(progress.stage, 1), kata.lastStage)).map { context.text($0.brief, of: kata) } ?? "",
-                report: report,
-                status: status,
-                mode: model.mode,
-                listEntries: context.catalog.katas.map { listEntry($0) })
-            context.output.out(WatchScreen.redraw(WatchScreen(style: context.style).lines(content)))
-        }
-
-        func check() {
-            model.isChecking = true
-            report = nil
-            status = []
-            draw()
-            do {
-                let session = PracticeSession(context: context, kata: kata)
-                let result = try session.advance(runner: runner, once: true)
-                report = result.last.report
-                exitCode = report?.status == .pass ? ExitCode.success : ExitCode.checkFailed
-                for stage in result.passedStages {
-                    model.hasPassed = true
-                    status.append(context.style.green("Stage \(stage) passed. ") + (kata.stage(stage)?.learnt ?? ""))
-                    if stage < kata.lastStage {
-                        status.append("Stage \(stage + 1) is open: \(kata.stage(stage + 1)?.title ?? ""). Its brief is above; its checks are below.")
-                    }
-                }
-                if result.completed {
-                    model.kataComplete = true
-                    status.append(KataEnding(context: context, kata: kata).text(firstTime: result.firstCompletion))
-                    status.append(context.style.bold("Press n for the next kata."))
-                } else if !result.passedStages.isEmpty {
-                    // A stage passed: show the next stage's checks at once.
-                    model.isChecking = false
-                    let carried = status
-                    check()
-                    status = carried + status
-                    draw()
-                    return
-                }
-            } catch let error as KataError {
-                status = [context.style.red("kata: \(error)")]
-            } catch {
-                status = [context.style.red("kata: internal error: \(error)")]
-            }
-            model.isChecking = false
-            terminal.discardPendingInput()
-            lastSeen = fingerprint(kata)
-            draw()
-        }
-
         check()
         while true {
             if let key = terminal.readKey(timeoutMilliseconds: Self.pollMilliseconds), let command = model.command(for: key) {
-                switch command {
-                case .quit:
+                if command == .quit {
                     context.output.out("")
                     return exitCode
-                case .check:
-                    check()
-                    continue
-                case .hint:
-                    var hint = ""
-                    try context.updateProgress { hint = HintCommand.nextHint(kata, progress: &$0, context: context, again: "press h again") }
-                    status = hint.components(separatedBy: "\n")
-                case .openList:
-                    model.mode = .list(cursor: context.catalog.katas.firstIndex { $0.id == kata.id } ?? 0)
-                case .closeList, .cancel:
-                    model.mode = .watching
-                case .moveCursor(let cursor):
-                    model.mode = .list(cursor: cursor)
-                case .switchKata(let id):
-                    kata = try context.catalog.kata(id)
-                    try context.workspace.start(kata)
-                    model = WatchModel(kataIDs: model.kataIDs, currentKata: id)
-                    check()
-                    continue
-                case .next:
-                    guard model.kataComplete else {
-                        status = ["Finish this kata first: stages open one by one as their checks pass."]
-                        break
-                    }
-                    let progress = context.workspace.progressStore.load().progress
-                    if let next = context.catalog.katas.first(where: { !progress.kata($0.id).completed && $0.id != kata.id }) {
-                        kata = next
-                        try context.workspace.start(kata)
-                        model = WatchModel(kataIDs: model.kataIDs, currentKata: next.id)
-                        check()
-                        continue
-                    }
-                    status = ["You have finished every kata. `kata review <kata>` and `kata questions` keep you sharp."]
-                case .askReset:
-                    model.mode = .confirmReset
-                case .reset:
-                    let backups = try context.workspace.reset(kata, now: context.clock())
-                    model.mode = .watching
-                    check()
-                    status = backups.map { "Reset to the starter; your file is kept as \($0.path)" } + status
-                    draw()
-                    continue
-                case .askSolution:
-                    model.mode = .confirmSolution
-                case .solution:
-                    model.mode = .watching
-                    status = try SolutionCommand.lines(for: kata, full: false, context: context)
                 }
-                draw()
+                try perform(command)
             }
-            let now = fingerprint(kata)
-            if now != lastSeen {
-                // Debounce: editors often write a file in several steps; wait until it is still.
-                var settled = now
-                repeat {
-                    usleep(Self.settleMicroseconds)
-                    let again = fingerprint(kata)
-                    if again == settled { break }
-                    settled = again
-                } while true
+            if fingerprint(kata) != lastSeen {
+                waitUntilStill()
                 check()
             }
+        }
+    }
+
+    /// The action of one key; every action ends with the screen redrawn.
+    func perform(_ command: WatchCommand) throws {
+        switch command {
+        case .quit: return
+        case .check: check()
+        case .hint: try showHint()
+        case .openList: model.mode = .list(cursor: context.catalog.katas.firstIndex { $0.id == kata.id } ?? 0); draw()
+        case .closeList, .cancel: model.mode = .watching; draw()
+        case .moveCursor(let cursor): model.mode = .list(cursor: cursor); draw()
+        case .switchKata(let id): try switchTo(try context.catalog.kata(id))
+        case .next: try moveToNextKata()
+        case .askReset: model.mode = .confirmReset; draw()
+        case .reset: try resetKata()
+        case .askSolution: model.mode = .confirmSolution; draw()
+        case .solution: try showSolution()
+        }
+    }
+
+    func showHint() throws {
+        var hint = ""
+        try context.updateProgress { hint = HintCommand.nextHint(kata, progress: &$0, context: context, again: "press h again") }
+        status = hint.components(separatedBy: "\n")
+        draw()
+    }
+
+    func switchTo(_ other: Kata) throws {
+        kata = other
+        try context.workspace.start(kata)
+        model = WatchModel(kataIDs: model.kataIDs, currentKata: other.id)
+        check()
+    }
+
+    /// `n`: the first unfinished kata after this one is done.
+    func moveToNextKata() throws {
+        guard model.kataComplete else {
+            status = ["Finish this kata first: stages open one by one as their checks pass."]
+            return draw()
+        }
+        let progress = context.workspace.progressStore.load().progress
+        guard let next = context.catalog.katas.first(where: { !progress.kata($0.id).completed && $0.id != kata.id }) else {
+            status = ["You have finished every kata. `kata review <kata>` and `kata questions` keep you sharp."]
+            return draw()
+        }
+        try switchTo(next)
+    }
+
+    func resetKata() throws {
+        let backups = try context.workspace.reset(kata, now: context.clock())
+        model.mode = .watching
+        check()
+        status = backups.map { "Reset to the starter; your file is kept as \($0.path)" } + status
+        draw()
+    }
+
+    func showSolution() throws {
+        model.mode = .watching
+        status = try SolutionCommand.lines(for: kata, full: false, context: context)
+        draw()
+    }
+
+    /// Checks the learner's files; when a stage passes, says so and shows the next stage's checks
+    /// at once. Keys are ignored (and dropped) while it runs.
+    func check() {
+        model.isChecking = true
+        report = nil
+        status = []
+        draw()
+        var carried: [String] = []
+        do {
+            var outcome = try PracticeSession(context: context, kata: kata).advance(runner: runner, once: true)
+            // A stage passed and the next one opened: check it too, so its checks show at once.
+            while !outcome.passedStages.isEmpty && !outcome.completed {
+                carried += passedLines(outcome)
+                status = carried
+                draw()
+                outcome = try PracticeSession(context: context, kata: kata).advance(runner: runner, once: true)
+            }
+            report = outcome.last.report
+            exitCode = report?.status == .pass ? ExitCode.success : ExitCode.checkFailed
+            status = carried + passedLines(outcome)
+            if outcome.completed {
+                model.kataComplete = true
+                status.append(KataEnding(context: context, kata: kata).text(firstTime: outcome.firstCompletion))
+                status.append(context.style.bold("Press n for the next kata."))
+            }
+        } catch let error as KataError {
+            status = carried + [context.style.red("kata: \(error)")]
+        } catch {
+            status = carried + [context.style.red("kata: internal error: \(error)")]
+        }
+        model.isChecking = false
+        terminal.discardPendingInput()
+        lastSeen = fingerprint(kata)
+        draw()
+    }
+
+    /// What the learner is told for each stage that passed in one check.
+    func passedLines(_ outcome: StageProgression.Outcome) -> [String] {
+        outcome.passedStages.flatMap { stage -> [String] in
+            model.hasPassed = true
+            var lines = [context.style.green("Stage \(stage) passed. ") + (kata.stage(stage)?.learnt ?? "")]
+            if stage < kata.lastStage {
+                lines.append("Stage \(stage + 1) is open: \(kata.stage(stage + 1)?.title ?? ""). Its brief is above; its checks are below.")
+            }
+            return lines
+        }
+    }
+
+    func draw() {
+        let progress = context.workspace.progressStore.load().progress
+        let stage = kata.currentStage(in: progress)
+        let content = WatchScreen.Content(
+            kata: kata,
+            stage: stage,
+            stagesPassed: kata.stagesPassed(in: progress),
+            files: kata.workspaceFiles.map { context.workspace.file($0, of: kata).path },
+            brief: kata.stage(stage).map { context.text($0.brief, of: kata) } ?? "",
+            report: report,
+            status: status,
+            mode: model.mode,
+            listEntries: context.catalog.katas.map { listEntry($0) })
+        context.output.out(WatchScreen.redraw(WatchScreen(style: context.style).lines(content, size: terminal.size())))
+    }
+
+    /// Editors often write a file in several steps: wait until it is still.
+    func waitUntilStill() {
+        var settled = fingerprint(kata)
+        while true {
+            usleep(Self.settleMicroseconds)
+            let again = fingerprint(kata)
+            if again == settled { return }
+            settled = again
         }
     }
 

@@ -55,51 +55,16 @@ struct PracticeSession {
         return kata.mutants.first { $0.id == first }
     }
 
-    /// One run of the checks, at the stage the learner had reached then.
-    struct StageRun {
-        var stage: Int
-        var report: KataReport
-    }
-
-    /// What a check did to the learner's progress.
-    struct Advance {
-        var runs: [StageRun]
-        /// Stages that passed in this call, in order.
-        var passedStages: [Int]
-        var completed: Bool
-        var firstCompletion: Bool
-        var last: StageRun { runs[runs.count - 1] }
-    }
-
-    /// Runs the checks of every unlocked stage; on a pass, unlocks the next stage and checks
-    /// again, until a check fails or the kata is complete. `once` stops after the first run;
-    /// `upTo` stops once that stage passes (the next is unlocked, not run).
-    func advance(runner: CheckRunner, once: Bool = false, upTo: Int? = nil) throws -> Advance {
-        let progress = try context.updateProgress { $0.current = kata.id }
-        var stage = min(max(progress.kata(kata.id).stage, 1), kata.lastStage)
-        var result = Advance(runs: [], passedStages: [], completed: false, firstCompletion: false)
-        while true {
-            let sources = try workspaceSources()
+    /// Checks the learner's copy at their stage and moves them on while stages pass (the rule is
+    /// `StageProgression`'s); remembers the bugs their tests missed for `kata hint` and the last
+    /// check for `kata report`. `upTo` stops once that stage passes (the next opens, unchecked).
+    func advance(runner: CheckRunner, once: Bool = false, upTo: Int? = nil) throws -> StageProgression.Outcome {
+        try StageProgression(kata: kata).advance(once: once, upTo: upTo, update: context.updateProgress) { stage in
             let checks = kata.checks(upToStage: stage)
-            let report = try runner.run(kata, sources: sources, checks: checks, tests: try workspaceTests(for: checks))
+            let report = try runner.run(kata, sources: try workspaceSources(), checks: checks, tests: try workspaceTests(for: checks))
             rememberMissedBugs(report)
             rememberLastCheck(report, stage: stage)
-            result.runs.append(StageRun(stage: stage, report: report))
-            guard report.status == .pass else { return result }
-            result.passedStages.append(stage)
-            if stage < kata.lastStage {
-                stage += 1
-                let reached = stage
-                try context.updateProgress { progress in progress.update(kata.id) { $0.stage = max($0.stage, reached) } }
-                if once || upTo == reached - 1 { return result }
-                continue
-            }
-            try context.updateProgress { progress in
-                result.firstCompletion = !progress.kata(kata.id).completed
-                progress.update(kata.id) { $0.completed = true; $0.stage = kata.lastStage }
-            }
-            result.completed = true
-            return result
+            return report
         }
     }
 
@@ -109,7 +74,7 @@ struct PracticeSession {
         let result = try advance(runner: runner, once: json)
         try outputs?.write(result.last.report, kata: kata, scope: "stage \(result.last.stage) of \(kata.lastStage)", context: context)
         if json {
-            context.say(result.last.report.jsonString())
+            context.say(JSONDocument.render(result.last.report))
             return result.last.report.status == .pass ? ExitCode.success : ExitCode.checkFailed
         }
         if outputs?.printsText == false {

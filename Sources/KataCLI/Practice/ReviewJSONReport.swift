@@ -79,10 +79,6 @@ struct ReviewJSONReport: Encodable {
         }
     }
 
-    func jsonString() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
-    }
+    /// The JSON document `kata review --submit --json` prints.
+    var document: String { JSONDocument.render(self) }
 }

@@ -93,7 +93,7 @@ struct ReviewRound {
         }
         let minutesTaken = now.timeIntervalSince(started) / 60
         if json {
-            context.say(ReviewJSONReport(kata: kata.id, score: score, minutesTaken: minutesTaken, minutesAllowed: minutes).jsonString())
+            context.say(ReviewJSONReport(kata: kata.id, score: score, minutesTaken: minutesTaken, minutesAllowed: minutes).document)
         } else {
             context.say(ReviewReport(style: context.style).render(score, minutesTaken: minutesTaken, minutesAllowed: minutes))
         }

@@ -3,16 +3,16 @@ import Foundation
 /// A folder of build products, one sub-folder per content hash. Entries are built in a private
 /// temporary folder and moved into place with one rename, so a reader never sees half an entry and
 /// two runs building the same entry at once do no harm.
-public struct BuildCache: Sendable {
-    public let root: URL
+struct BuildCache: Sendable {
+    let root: URL
 
-    public init(root: URL) { self.root = root }
+    init(root: URL) { self.root = root }
 
-    public func entry(_ kind: String, key: String) -> URL {
+    func entry(_ kind: String, key: String) -> URL {
         root.appendingPathComponent(kind).appendingPathComponent(key)
     }
 
-    public func has(_ kind: String, key: String, file: String) -> Bool {
+    func has(_ kind: String, key: String, file: String) -> Bool {
         let folder = entry(kind, key: key)
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) else { return false }
         // Mark it used, so pruning keeps what is in use.
@@ -23,7 +23,7 @@ public struct BuildCache: Sendable {
     /// Keeps the cache from growing without bound: per kind, the `keep` most recently used
     /// entries stay, and so does anything used in the last `graceSeconds` (a concurrent run may
     /// be about to read it); scratch folders older than an hour are left-overs of killed runs.
-    public func prune(keep: Int = 40, graceSeconds: Double = 600, now: Date = Date()) {
+    func prune(keep: Int = 40, graceSeconds: Double = 600, now: Date = Date()) {
         let fileManager = FileManager.default
         guard let kinds = try? fileManager.contentsOfDirectory(atPath: root.path) else { return }
         for kind in kinds {
@@ -43,7 +43,7 @@ public struct BuildCache: Sendable {
     }
 
     /// A fresh scratch folder under the cache root.
-    public func scratch(_ label: String) throws -> URL {
+    func scratch(_ label: String) throws -> URL {
         let folder = root.appendingPathComponent("tmp").appendingPathComponent("\(label)-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -55,7 +55,7 @@ public struct BuildCache: Sendable {
 
     /// Moves a finished scratch folder into place as the entry for `key`.
     @discardableResult
-    public func publish(_ scratch: URL, as kind: String, key: String) -> URL {
+    func publish(_ scratch: URL, as kind: String, key: String) -> URL {
         let destination = entry(kind, key: key)
         let fileManager = FileManager.default
         try? fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)

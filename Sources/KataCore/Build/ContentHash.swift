@@ -2,13 +2,13 @@ import Foundation
 
 /// A content hash for cache keys (two 64-bit FNV-1a lanes). Caches are keyed on content, never on
 /// modification times: an edit made within the same second must not run a stale binary.
-public struct ContentHash: Sendable {
+struct ContentHash: Sendable {
     private var first: UInt64 = 0xcbf2_9ce4_8422_2325
     private var second: UInt64 = 0x8422_2325_cbf2_9ce4
 
-    public init() {}
+    init() {}
 
-    public mutating func add(_ bytes: some Sequence<UInt8>) {
+    mutating func add(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
             second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 ^ 0x9e37_79b9
@@ -18,17 +18,17 @@ public struct ContentHash: Sendable {
         second = (second ^ 0xfe) &* 0x0000_0100_0000_01b3
     }
 
-    public mutating func add(_ string: String) { add(string.utf8) }
+    mutating func add(_ string: String) { add(string.utf8) }
 
-    public mutating func add(file url: URL) throws {
+    mutating func add(file url: URL) throws {
         add(try Data(contentsOf: url))
     }
 
-    public var hex: String {
+    var hex: String {
         String(format: "%016llx%016llx", first, second)
     }
 
-    public static func of(_ strings: [String]) -> String {
+    static func of(_ strings: [String]) -> String {
         var hash = ContentHash()
         strings.forEach { hash.add($0) }
         return hash.hex

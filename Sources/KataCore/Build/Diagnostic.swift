@@ -5,7 +5,7 @@ public struct Diagnostic: Sendable, Codable, Equatable {
     public enum Severity: String, Sendable, Codable { case error, warning, note }
 
     /// The file's name as the learner knows it (`OrdersPresenter.swift`).
-    public var file: String
+    var file: String
     public var line: Int
     public var column: Int
     public var severity: Severity
@@ -15,7 +15,7 @@ public struct Diagnostic: Sendable, Codable, Equatable {
 
     enum CodingKeys: String, CodingKey { case file, line, column, severity, message }
 
-    public init(file: String, line: Int, column: Int, severity: Severity, message: String, path: String? = nil) {
+    init(file: String, line: Int, column: Int, severity: Severity, message: String, path: String? = nil) {
         self.file = file
         self.line = line
         self.column = column
@@ -36,10 +36,10 @@ public struct Diagnostic: Sendable, Codable, Equatable {
 }
 
 /// Reads `swiftc -diagnostic-style=llvm -no-color-diagnostics` output.
-public enum DiagnosticParser {
+enum DiagnosticParser {
     /// Parses every `path:line:column: severity: message` line. Other lines (source excerpts,
     /// carets, notes about the driver) are skipped.
-    public static func parse(_ output: String) -> [RawDiagnostic] {
+    static func parse(_ output: String) -> [RawDiagnostic] {
         var found: [RawDiagnostic] = []
         for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
             if let diagnostic = parseLine(String(line)) { found.append(diagnostic) }
@@ -71,9 +71,9 @@ public enum DiagnosticParser {
 
 /// A diagnostic as the compiler printed it, with the path of the file it compiled.
 public struct RawDiagnostic: Sendable, Equatable {
-    public var path: String
-    public var line: Int
-    public var column: Int
-    public var severity: Diagnostic.Severity
-    public var message: String
+    var path: String
+    var line: Int
+    var column: Int
+    var severity: Diagnostic.Severity
+    var message: String
 }

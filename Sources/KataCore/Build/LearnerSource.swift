@@ -3,12 +3,12 @@ import Foundation
 /// One of the learner's files, read once: what is compiled is exactly what was read.
 public struct LearnerSource: Sendable, Equatable {
     /// The name in the kata (`OrdersPresenter.swift`).
-    public var name: String
+    var name: String
     /// Where the learner keeps it; diagnostics and crash locations point here.
-    public var path: URL
-    public var contents: String
+    var path: URL
+    var contents: String
 
-    public init(name: String, path: URL, contents: String) {
+    init(name: String, path: URL, contents: String) {
         self.name = name
         self.path = path
         self.contents = contents
@@ -16,7 +16,7 @@ public struct LearnerSource: Sendable, Equatable {
 
     /// The largest learner file accepted: far beyond any presenter, well below what would slow
     /// the compiler to a crawl.
-    public static let maximumBytes = 512 * 1024
+    static let maximumBytes = 512 * 1024
 
     /// Reads and validates a learner file, with an actionable error for each way it can be wrong.
     public static func read(name: String, from url: URL) throws -> LearnerSource {

@@ -1,21 +1,21 @@
 import Foundation
 
 /// One `swiftc` invocation's outcome: whether it succeeded and what it said.
-public struct CompileOutput: Sendable {
-    public var succeeded: Bool
-    public var diagnostics: [RawDiagnostic]
+struct CompileOutput: Sendable {
+    var succeeded: Bool
+    var diagnostics: [RawDiagnostic]
     /// The compiler's text, kept for internal errors (a crash of the compiler itself).
-    public var transcript: String
-    public var seconds: Double
+    var transcript: String
+    var seconds: Double
 }
 
 /// Runs `swiftc` with the flags every step shares, under a wall-clock bound.
-public struct SwiftCompiler: Sendable {
-    public var toolchain: Toolchain
-    public var launcher: ProcessLauncher
-    public var timeoutSeconds: Double
+struct SwiftCompiler: Sendable {
+    var toolchain: Toolchain
+    var launcher: ProcessLauncher
+    var timeoutSeconds: Double
 
-    public init(toolchain: Toolchain, launcher: ProcessLauncher, timeoutSeconds: Double = 180) {
+    init(toolchain: Toolchain, launcher: ProcessLauncher, timeoutSeconds: Double = 180) {
         self.toolchain = toolchain
         self.launcher = launcher
         self.timeoutSeconds = timeoutSeconds
@@ -24,7 +24,7 @@ public struct SwiftCompiler: Sendable {
     /// Flags for readable, parseable diagnostics.
     static let diagnosticFlags = ["-diagnostic-style=llvm", "-no-color-diagnostics"]
 
-    public func run(_ arguments: [String], in directory: URL? = nil) throws -> CompileOutput {
+    func run(_ arguments: [String], in directory: URL? = nil) throws -> CompileOutput {
         let request = ProcessRequest(
             executable: toolchain.swiftc,
             arguments: Self.diagnosticFlags + toolchain.testingFlags + arguments,

@@ -3,12 +3,12 @@ import Foundation
 extension TestBinaryBuilder {
     // MARK: Suites
 
-    public struct SuiteBuild: Sendable {
+    struct SuiteBuild: Sendable {
         /// One object per suite module; empty when no suite could be built.
-        public var objects: [URL]
-        public var key: String
+        var objects: [URL]
+        var key: String
         /// Checks whose suite could not be built, with what the compiler said about them.
-        public var notCompiled: [String: [RawDiagnostic]]
+        var notCompiled: [String: [RawDiagnostic]]
     }
 
     /// How many suite modules are compiled side by side. Type-checking the suites is the slow part
@@ -17,7 +17,7 @@ extension TestBinaryBuilder {
 
     /// The module a check's suite is compiled into: checks are dealt round-robin in kata order,
     /// so the grouping (and with it the cache) is stable.
-    public func suiteModule(for check: Check) -> String {
+    func suiteModule(for check: Check) -> String {
         let tests = kata.checks.filter { $0.kind == .test }
         let index = tests.firstIndex { $0.id == check.id } ?? 0
         return "\(Self.suitesModule)\(index % Self.suiteGroups + 1)"
@@ -26,7 +26,7 @@ extension TestBinaryBuilder {
     /// Compiles the suites of `checks` with the harness, in up to two modules at once. A suite
     /// the compiler rejects is left out and the rest compiled again, so one missing method costs
     /// one check, not all of them.
-    public func suites(for checks: [Check], module: LearnerModule, standIns: StandInModules) throws -> SuiteBuild {
+    func suites(for checks: [Check], module: LearnerModule, standIns: StandInModules) throws -> SuiteBuild {
         let testChecks = checks.filter { $0.kind == .test }
         let groups = Dictionary(grouping: testChecks, by: suiteModule(for:)).sorted { $0.key < $1.key }
         let results = Locked<[Int: Result<SuiteBuild, Error>]>([:])
@@ -58,27 +58,24 @@ extension TestBinaryBuilder {
         let kind = "suites-\(kata.id)"
         while !remaining.isEmpty {
             let files = suiteFiles(remaining) + catalog.harnessFiles.filter { withEntryPoint || $0.lastPathComponent != "KataHarness.swift" }
-            var hash = ContentHash()
-            hash.add(compiler.toolchain.version)
-            hash.add(Self.recipe)
+            var hash = productHash()
             hash.add(name)
             hash.add(module.interfaceHash)
             hash.add(standIns.searchPaths.map(\.lastPathComponent).joined(separator: ","))
             for file in files { hash.add(file.lastPathComponent); try hash.add(file: file) }
             let key = hash.hex
-            if cache.has(kind, key: key, file: "suites.o") {
-                return SuiteBuild(objects: [cache.entry(kind, key: key).appendingPathComponent("suites.o")], key: key, notCompiled: notCompiled)
+            var failure: CompileOutput?
+            let entry = try cached(kind, key: key, file: "suites.o") { scratch in
+                try compiler.run(["-wmo", "-swift-version", "5"] + Self.suiteFlags
+                    + ["-I", module.folder.path] + standIns.searchPaths.flatMap { ["-I", $0.path] }
+                    + ["-module-name", name, "-c", "-o", scratch.appendingPathComponent("suites.o").path]
+                    + files.map(\.path))
+            } failed: { output in
+                failure = output
             }
-            let scratch = try cache.scratch("suites")
-            let output = try compiler.run(["-wmo", "-swift-version", "5"] + Self.suiteFlags
-                + ["-I", module.folder.path] + standIns.searchPaths.flatMap { ["-I", $0.path] }
-                + ["-module-name", name, "-c", "-o", scratch.appendingPathComponent("suites.o").path]
-                + files.map(\.path))
-            if output.succeeded {
-                let entry = cache.publish(scratch, as: kind, key: key)
+            guard let output = failure else {
                 return SuiteBuild(objects: [entry.appendingPathComponent("suites.o")], key: key, notCompiled: notCompiled)
             }
-            try? FileManager.default.removeItem(at: scratch)
             let errors = output.diagnostics.filter { $0.severity == .error }
             let broken = Set(errors.map { URL(fileURLWithPath: $0.path).lastPathComponent })
             let failing = remaining.filter { !broken.isDisjoint(with: ownFiles($0)) }
@@ -103,22 +100,18 @@ extension TestBinaryBuilder {
 
     /// The harness alone, for when every suite of the first module was left out.
     private func suiteModule(_ name: String, checks: [Check], withEntryPointOnly: Bool, module: LearnerModule, standIns: StandInModules, notCompiled: [String: [RawDiagnostic]]) throws -> SuiteBuild {
-        var hash = ContentHash()
-        hash.add(compiler.toolchain.version)
-        hash.add(Self.recipe)
+        var hash = productHash()
         hash.add(name + "-harness-only")
         for file in catalog.harnessFiles { try hash.add(file: file) }
         let key = hash.hex
-        let kind = "suites-\(kata.id)"
-        if !cache.has(kind, key: key, file: "suites.o") {
-            let scratch = try cache.scratch("suites")
-            let output = try compiler.run(["-wmo", "-swift-version", "5"] + Self.suiteFlags
+        let entry = try cached("suites-\(kata.id)", key: key, file: "suites.o") { scratch in
+            try compiler.run(["-wmo", "-swift-version", "5"] + Self.suiteFlags
                 + ["-module-name", name, "-c", "-o", scratch.appendingPathComponent("suites.o").path]
                 + catalog.harnessFiles.map(\.path))
-            guard output.succeeded else { throw KataError.internal("the harness does not compile:\n\(output.transcript.suffix(3000))") }
-            cache.publish(scratch, as: kind, key: key)
+        } failed: { output in
+            throw KataError.internal("the harness does not compile:\n\(output.transcript.suffix(3000))")
         }
-        return SuiteBuild(objects: [cache.entry(kind, key: key).appendingPathComponent("suites.o")], key: key, notCompiled: notCompiled)
+        return SuiteBuild(objects: [entry.appendingPathComponent("suites.o")], key: key, notCompiled: notCompiled)
     }
 
     func ownFiles(_ check: Check) -> Set<String> {

@@ -8,22 +8,22 @@ import Foundation
 /// 4. the test binary, linked from those objects.
 /// Learner code and hidden suites live in separate modules, so names cannot clash.
 public struct TestBinaryBuilder: Sendable {
-    public var kata: Kata
-    public var catalog: KataCatalog
-    public var compiler: SwiftCompiler
-    public var cache: BuildCache
+    var kata: Kata
+    var catalog: KataCatalog
+    var compiler: SwiftCompiler
+    var cache: BuildCache
 
-    public static let suitesModule = "KataChecks"
+    static let suitesModule = "KataChecks"
     /// Part of every cache key: bump it when the way a product is built changes.
     static let recipe = "recipe-5"
     /// The folder learner files appear in, in the debug info of a compiled learner module.
-    public static let learnerDebugPrefix = "/kata-learner"
+    static let learnerDebugPrefix = "/kata-learner"
     static let commonFlags = ["-Onone", "-gline-tables-only", "-parse-as-library"]
     /// The suites need no debug info: crash reports point at the learner's lines, never the
     /// suites'. Leaving it out saves about 6 % of their compile.
     static let suiteFlags = ["-Onone", "-parse-as-library"]
 
-    public init(kata: Kata, catalog: KataCatalog, compiler: SwiftCompiler, cache: BuildCache) {
+    init(kata: Kata, catalog: KataCatalog, compiler: SwiftCompiler, cache: BuildCache) {
         self.kata = kata
         self.catalog = catalog
         self.compiler = compiler
@@ -32,32 +32,25 @@ public struct TestBinaryBuilder: Sendable {
 
     // MARK: Stand-ins
 
-    public struct StandInModules: Sendable {
-        public var searchPaths: [URL]
-        public var objects: [URL]
+    struct StandInModules: Sendable {
+        var searchPaths: [URL]
+        var objects: [URL]
     }
 
-    public func standIns(_ names: [String]) throws -> StandInModules {
+    func standIns(_ names: [String]) throws -> StandInModules {
         var modules = StandInModules(searchPaths: [], objects: [])
         for name in names.sorted() {
             let source = catalog.standInFile(name)
-            var hash = ContentHash()
-            hash.add(compiler.toolchain.version)
-        hash.add(Self.recipe)
+            var hash = productHash()
             try hash.add(file: source)
-            let key = hash.hex
-            if !cache.has("standin-\(name)", key: key, file: "\(name).o") {
-                let scratch = try cache.scratch("standin")
-                let output = try compiler.run(["-wmo"] + Self.commonFlags + [
+            let entry = try cached("standin-\(name)", key: hash.hex, file: "\(name).o") { scratch in
+                try compiler.run(["-wmo"] + Self.commonFlags + [
                     "-module-name", name, "-no-emit-module-separately-wmo", "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path,
                     "-emit-object", "-o", scratch.appendingPathComponent("\(name).o").path, source.path,
                 ])
-                guard output.succeeded else {
-                    throw KataError.internal("the stand-in module \(name) does not compile:\n\(output.transcript)")
-                }
-                cache.publish(scratch, as: "standin-\(name)", key: key)
+            } failed: { output in
+                throw KataError.internal("the stand-in module \(name) does not compile:\n\(output.transcript)")
             }
-            let entry = cache.entry("standin-\(name)", key: key)
             modules.searchPaths.append(entry)
             modules.objects.append(entry.appendingPathComponent("\(name).o"))
         }
@@ -69,14 +62,14 @@ public struct TestBinaryBuilder: Sendable {
     /// The learner's files, written to a private folder so the compiled text is exactly what was
     /// read, plus the kata's support files.
     public struct Snapshot: Sendable {
-        public var folder: URL
-        public var sources: [LearnerSource]
-        public var learnerPaths: [URL] { sources.map { folder.appendingPathComponent($0.name) } }
-        public var supportPaths: [URL]
-        public var allPaths: [String] { (learnerPaths + supportPaths).map(\.path) }
+        var folder: URL
+        var sources: [LearnerSource]
+        var learnerPaths: [URL] { sources.map { folder.appendingPathComponent($0.name) } }
+        var supportPaths: [URL]
+        var allPaths: [String] { (learnerPaths + supportPaths).map(\.path) }
     }
 
-    public func snapshot(_ sources: [LearnerSource]) throws -> Snapshot {
+    func snapshot(_ sources: [LearnerSource]) throws -> Snapshot {
         let folder = try cache.scratch("src")
         for source in sources {
             let file = folder.appendingPathComponent(source.name)
@@ -96,15 +89,15 @@ public struct TestBinaryBuilder: Sendable {
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    public struct LearnerModule: Sendable {
-        public var folder: URL
-        public var object: URL
+    struct LearnerModule: Sendable {
+        var folder: URL
+        var object: URL
         /// Hash of the `.swiftmodule`: unchanged by edits inside function bodies.
-        public var interfaceHash: String
-        public var warnings: [RawDiagnostic]
+        var interfaceHash: String
+        var warnings: [RawDiagnostic]
     }
 
-    public enum LearnerBuild: Sendable {
+    enum LearnerBuild: Sendable {
         case built(LearnerModule)
         case failed([RawDiagnostic], transcript: String)
     }
@@ -112,22 +105,18 @@ public struct TestBinaryBuilder: Sendable {
     /// The part of a cache key every build of a snapshot shares: toolchain, recipe, the learner's
     /// files by name and content, and the support files.
     func snapshotHash(_ snapshot: Snapshot) throws -> ContentHash {
-        var hash = ContentHash()
-        hash.add(compiler.toolchain.version)
-        hash.add(Self.recipe)
+        var hash = productHash()
         snapshot.sources.forEach { hash.add($0.name); hash.add($0.contents) }
         for path in snapshot.supportPaths { try hash.add(file: path) }
         return hash
     }
 
-    public func learnerModule(_ snapshot: Snapshot, standIns: StandInModules) throws -> LearnerBuild {
+    func learnerModule(_ snapshot: Snapshot, standIns: StandInModules) throws -> LearnerBuild {
         var hash = try snapshotHash(snapshot)
         standIns.searchPaths.forEach { hash.add($0.lastPathComponent) }
-        let key = hash.hex
-        let kind = "learner-\(kata.id)"
         let module = kata.module
-        if !cache.has(kind, key: key, file: "\(module).o") {
-            let scratch = try cache.scratch("learner")
+        var failure: CompileOutput?
+        let entry = try cached("learner-\(kata.id)", key: hash.hex, file: "\(module).o") { scratch in
             let output = try compiler.run(["-wmo", "-enable-testing", "-swift-version", "5"] + Self.commonFlags
                 + standIns.searchPaths.flatMap { ["-I", $0.path] } + [
                 "-module-name", module,
@@ -141,16 +130,16 @@ public struct TestBinaryBuilder: Sendable {
                 "-no-emit-module-separately-wmo",
                 "-emit-object", "-o", scratch.appendingPathComponent("\(module).o").path,
             ] + snapshot.allPaths)
-            guard output.succeeded else {
-                try? FileManager.default.removeItem(at: scratch)
-                return .failed(output.diagnostics, transcript: output.transcript)
+            if output.succeeded {
+                let warnings = output.diagnostics.filter { $0.severity != .error }
+                let encoded = warnings.map { "\(Self.storedPath($0.path, snapshot: snapshot))\t\($0.line)\t\($0.column)\t\($0.severity.rawValue)\t\($0.message)" }.joined(separator: "\n")
+                try? encoded.write(to: scratch.appendingPathComponent("warnings.tsv"), atomically: false, encoding: .utf8)
             }
-            let warnings = output.diagnostics.filter { $0.severity != .error }
-            let encoded = warnings.map { "\(Self.storedPath($0.path, snapshot: snapshot))\t\($0.line)\t\($0.column)\t\($0.severity.rawValue)\t\($0.message)" }.joined(separator: "\n")
-            try? encoded.write(to: scratch.appendingPathComponent("warnings.tsv"), atomically: false, encoding: .utf8)
-            cache.publish(scratch, as: kind, key: key)
+            return output
+        } failed: { output in
+            failure = output
         }
-        let entry = cache.entry(kind, key: key)
+        if let failure { return .failed(failure.diagnostics, transcript: failure.transcript) }
         var interface = ContentHash()
         try interface.add(file: entry.appendingPathComponent("\(module).swiftmodule"))
         return .built(LearnerModule(

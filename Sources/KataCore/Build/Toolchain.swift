@@ -2,13 +2,13 @@ import Foundation
 
 /// The Swift toolchain the runner compiles with: `SWIFTC` if set, else `swiftc` from `PATH`.
 public struct Toolchain: Sendable, Equatable {
-    public var swiftc: String
+    var swiftc: String
     /// `swiftc --version`, part of every cache key.
-    public var version: String
+    var version: String
     /// Extra flags to find Swift Testing (macOS: its framework and interop library).
-    public var testingFlags: [String]
+    var testingFlags: [String]
 
-    public init(swiftc: String, version: String, testingFlags: [String] = []) {
+    init(swiftc: String, version: String, testingFlags: [String] = []) {
         self.swiftc = swiftc
         self.version = version
         self.testingFlags = testingFlags
@@ -57,12 +57,7 @@ public struct Toolchain: Sendable, Equatable {
     }
 
     static func findOnPath(_ name: String, environment: [String: String]) -> String? {
-        let path = environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        ExecutableSearch.find(name, path: environment["PATH"])
     }
 
     /// On macOS, Swift Testing ships as a framework in the developer directory; SwiftPM passes

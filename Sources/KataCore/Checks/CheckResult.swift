@@ -11,14 +11,14 @@ public enum CheckStatus: String, Sendable, Codable, Equatable {
 
 /// A place in the learner's file, 1-based.
 public struct SourceLocation: Sendable, Codable, Equatable {
-    public var file: String
+    var file: String
     public var line: Int
     /// The full path, for `path:line` on the terminal. Not in JSON.
     public var path: String
 
     enum CodingKeys: String, CodingKey { case file, line }
 
-    public init(file: String, line: Int, path: String? = nil) {
+    init(file: String, line: Int, path: String? = nil) {
         self.file = file
         self.line = line
         self.path = path ?? file
@@ -35,7 +35,7 @@ public struct SourceLocation: Sendable, Codable, Equatable {
 /// One check's verdict, in plain words.
 public struct CheckResult: Sendable, Codable, Equatable {
     public var id: String
-    public var stage: Int
+    var stage: Int
     public var title: String
     public var status: CheckStatus
     public var message: String?
@@ -78,7 +78,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
         }
     }
 
-    public init(id: String, stage: Int, title: String, status: CheckStatus, message: String? = nil, location: SourceLocation? = nil) {
+    init(id: String, stage: Int, title: String, status: CheckStatus, message: String? = nil, location: SourceLocation? = nil) {
         self.id = id
         self.stage = stage
         self.title = title
@@ -87,7 +87,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
         self.location = location
     }
 
-    public init(_ check: Check, _ status: CheckStatus, message: String? = nil, location: SourceLocation? = nil) {
+    init(_ check: Check, _ status: CheckStatus, message: String? = nil, location: SourceLocation? = nil) {
         self.init(id: check.id, stage: check.stage, title: check.title, status: status, message: message, location: location)
     }
 }
@@ -96,7 +96,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
 public struct KataReport: Sendable, Codable, Equatable {
     public enum Status: String, Sendable, Codable { case pass, fail, error }
 
-    public var kata: String
+    var kata: String
     public var status: Status
     public var checks: [CheckResult]
     public var diagnostics: [Diagnostic]
@@ -104,7 +104,7 @@ public struct KataReport: Sendable, Codable, Equatable {
     /// Things worth knowing that are not a check's verdict (output that was cut, for example).
     public var notes: [String]?
 
-    public init(kata: String, checks: [CheckResult], diagnostics: [Diagnostic], durationMs: Int, notes: [String]? = nil) {
+    init(kata: String, checks: [CheckResult], diagnostics: [Diagnostic], durationMs: Int, notes: [String]? = nil) {
         self.kata = kata
         self.notes = notes
         self.checks = checks
@@ -119,14 +119,7 @@ public struct KataReport: Sendable, Codable, Equatable {
         }
     }
 
-    public func result(_ id: String) -> CheckResult? { checks.first { $0.id == id } }
+    func result(_ id: String) -> CheckResult? { checks.first { $0.id == id } }
 
     public var passedCount: Int { checks.filter { $0.status == .pass }.count }
-
-    public func jsonString() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
-    }
 }

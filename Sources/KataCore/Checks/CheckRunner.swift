@@ -3,8 +3,8 @@ import Foundation
 /// Compiles the learner's code with a kata's hidden checks and turns what happened into a
 /// `KataReport`, one verdict per requested check.
 public struct CheckRunner: Sendable {
-    public var catalog: KataCatalog
-    public var environment: RunnerEnvironment
+    var catalog: KataCatalog
+    var environment: RunnerEnvironment
 
     public init(catalog: KataCatalog, environment: RunnerEnvironment) {
         self.catalog = catalog

@@ -2,16 +2,16 @@ import Foundation
 
 /// Why a test process ended abnormally, in words a learner understands, and where in the
 /// learner's file it happened when the backtrace says so.
-public struct CrashReport: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+struct CrashReport: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         case crash, timeout, memoryLimit, cpuLimit, exitedEarly
     }
 
-    public var kind: Kind
-    public var reason: String
-    public var location: SourceLocation?
+    var kind: Kind
+    var reason: String
+    var location: SourceLocation?
     /// The learner's function the crash happened in, when the line is unknown.
-    public var function: String?
+    var function: String?
 
     /// The dynamic loader's "undefined symbol: NAME" (a test binary linked against one presenter
     /// and loaded with another that lacks something it uses).
@@ -22,7 +22,7 @@ public struct CrashReport: Sendable, Equatable {
     }
 
     /// Classifies a finished test process. `backtrace` is the Swift runtime's JSON crash report.
-    public static func classify(
+    static func classify(
         termination: Termination,
         stderr: String,
         backtrace: Data?,
@@ -124,9 +124,9 @@ extension CrashReport {
 }
 
 /// How a compiled learner file maps back to the learner's own file.
-public struct SourceLocationTarget: Sendable, Equatable {
-    public var name: String
-    public var path: String
+struct SourceLocationTarget: Sendable, Equatable {
+    var name: String
+    var path: String
 }
 
 /// The parts of the Swift runtime's JSON crash report (`SWIFT_BACKTRACE=format=json`) we read.

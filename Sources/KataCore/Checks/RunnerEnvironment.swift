@@ -2,10 +2,10 @@ import Foundation
 
 /// What the runner depends on, injected as small values so its logic can be tested with fakes.
 public struct RunnerEnvironment: Sendable {
-    public var launcher: ProcessLauncher
-    public var toolchain: Toolchain
-    public var cacheDirectory: URL
-    public var clock: @Sendable () -> Date
+    var launcher: ProcessLauncher
+    var toolchain: Toolchain
+    var cacheDirectory: URL
+    var clock: @Sendable () -> Date
     public var testLimits: ResourceLimits
     /// Wall-clock bound on one `swiftc` call.
     public var compileSeconds: Double = 180

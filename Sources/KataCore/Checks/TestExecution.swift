@@ -4,33 +4,33 @@ import Foundation
 /// (never from stdout). The first run is serial (`--no-parallel`), so when a crash or a hang
 /// interrupts it, the test that was running is the culprit; the tests that had not started yet
 /// run again, each in its own process, so one crash costs one check.
-public struct TestExecution: Sendable {
-    public var launcher: ProcessLauncher
-    public var limits: ResourceLimits
+struct TestExecution: Sendable {
+    var launcher: ProcessLauncher
+    var limits: ResourceLimits
     /// The time zone every check runs in, so a verdict does not depend on the machine's zone.
-    public static let timeZone = "Europe/Berlin"
+    static let timeZone = "Europe/Berlin"
 
-    public init(launcher: ProcessLauncher, limits: ResourceLimits) {
+    init(launcher: ProcessLauncher, limits: ResourceLimits) {
         self.launcher = launcher
         self.limits = limits
     }
 
     /// One test's verdict as seen by the runner.
-    public enum TestVerdict: Sendable, Equatable {
+    enum TestVerdict: Sendable, Equatable {
         case passed
         case failed([String])
         case skipped
         case interrupted(CrashReport)
     }
 
-    public struct Outcome: Sendable {
-        public var verdicts: [String: TestVerdict]
+    struct Outcome: Sendable {
+        var verdicts: [String: TestVerdict]
         /// Test ids in declaration order.
-        public var tests: [String]
-        public var outputWasCut: Bool
+        var tests: [String]
+        var outputWasCut: Bool
     }
 
-    public func run(binary: URL, suitePrefixes: [String], scratch: URL, learnerFiles: [String: SourceLocationTarget]) throws -> Outcome {
+    func run(binary: URL, suitePrefixes: [String], scratch: URL, learnerFiles: [String: SourceLocationTarget]) throws -> Outcome {
         let filters = suitePrefixes.map { "^" + NSRegularExpression.escapedPattern(for: $0) + "[/.]" }
         let first = try runOnce(binary: binary, filters: filters, serial: true, scratch: scratch.appendingPathComponent("all"), learnerFiles: learnerFiles)
         var verdicts: [String: TestVerdict] = [:]
@@ -87,7 +87,7 @@ public struct TestExecution: Sendable {
     /// Swift Testing's exit code when the filter matched no test (EX_UNAVAILABLE).
     static let noTestMatched: CInt = 69
 
-    public enum RunFailure: Error {
+    enum RunFailure: Error {
         case diedBeforeTests(CrashReport)
     }
 

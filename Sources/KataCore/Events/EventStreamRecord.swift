@@ -3,14 +3,14 @@ import Foundation
 /// One line of Swift Testing's JSON event stream (ABI version 0, see swift-testing's
 /// `Documentation/ABI/JSON.md`). Only the fields the runner reads are decoded; unknown kinds and
 /// fields are ignored, as the ABI asks of readers.
-public struct EventStreamRecord: Sendable, Decodable, Equatable {
-    public var kind: String
-    public var test: TestRecord?
-    public var event: EventRecord?
+struct EventStreamRecord: Sendable, Decodable, Equatable {
+    var kind: String
+    var test: TestRecord?
+    var event: EventRecord?
 
     enum CodingKeys: String, CodingKey { case kind, payload }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         kind = try container.decode(String.self, forKey: .kind)
         switch kind {
@@ -20,23 +20,23 @@ public struct EventStreamRecord: Sendable, Decodable, Equatable {
         }
     }
 
-    public struct TestRecord: Sendable, Decodable, Equatable {
-        public var id: String
+    struct TestRecord: Sendable, Decodable, Equatable {
+        var id: String
         /// `suite` or `function`.
-        public var kind: String
-        public var name: String
+        var kind: String
+        var name: String
     }
 
-    public struct EventRecord: Sendable, Decodable, Equatable {
+    struct EventRecord: Sendable, Decodable, Equatable {
         /// `runStarted`, `testStarted`, `issueRecorded`, `testEnded`, `testSkipped`, `runEnded`, …
-        public var kind: String
-        public var testID: String?
-        public var messages: [Message]
-        public var issue: IssueRecord?
+        var kind: String
+        var testID: String?
+        var messages: [Message]
+        var issue: IssueRecord?
 
         enum CodingKeys: String, CodingKey { case kind, testID, messages, issue }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             kind = try container.decode(String.self, forKey: .kind)
             testID = try container.decodeIfPresent(String.self, forKey: .testID)
@@ -45,20 +45,20 @@ public struct EventStreamRecord: Sendable, Decodable, Equatable {
         }
     }
 
-    public struct Message: Sendable, Decodable, Equatable {
-        public var symbol: String
-        public var text: String
+    struct Message: Sendable, Decodable, Equatable {
+        var symbol: String
+        var text: String
     }
 
-    public struct IssueRecord: Sendable, Decodable, Equatable {
-        public var isKnown: Bool?
+    struct IssueRecord: Sendable, Decodable, Equatable {
+        var isKnown: Bool?
     }
 }
 
 /// Reads an event stream file, line by line. A line that is not a valid record is skipped and
 /// counted: a truncated last line after a crash is normal.
-public enum EventStreamReader {
-    public static func read(_ text: String) -> (records: [EventStreamRecord], unreadable: Int) {
+enum EventStreamReader {
+    static func read(_ text: String) -> (records: [EventStreamRecord], unreadable: Int) {
         var records: [EventStreamRecord] = []
         var unreadable = 0
         let decoder = JSONDecoder()

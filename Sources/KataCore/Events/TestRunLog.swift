@@ -1,30 +1,30 @@
 import Foundation
 
 /// What one run of a test binary showed, test by test, folded from its event stream.
-public struct TestRunLog: Sendable, Equatable {
-    public struct Test: Sendable, Equatable {
-        public var id: String
-        public var started = false
-        public var ended = false
-        public var skipped = false
+struct TestRunLog: Sendable, Equatable {
+    struct Test: Sendable, Equatable {
+        var id: String
+        var started = false
+        var ended = false
+        var skipped = false
         /// Failures, each as the plain-words text the hidden suite gave (its comment) or the
         /// expectation that failed.
-        public var failures: [String] = []
+        var failures: [String] = []
     }
 
     /// Test functions the binary declared, in order of first appearance.
-    public private(set) var tests: [String: Test] = [:]
-    public private(set) var order: [String] = []
-    public private(set) var runEnded = false
+    private(set) var tests: [String: Test] = [:]
+    private(set) var order: [String] = []
+    private(set) var runEnded = false
 
-    public init() {}
+    init() {}
 
-    public init(records: [EventStreamRecord]) {
+    init(records: [EventStreamRecord]) {
         self.init()
         records.forEach { fold($0) }
     }
 
-    public mutating func fold(_ record: EventStreamRecord) {
+    mutating func fold(_ record: EventStreamRecord) {
         if let test = record.test, test.kind == "function" {
             touch(test.id)
             return
@@ -56,8 +56,8 @@ public struct TestRunLog: Sendable, Equatable {
         }
     }
 
-    public var allTests: [Test] { order.compactMap { tests[$0] } }
+    var allTests: [Test] { order.compactMap { tests[$0] } }
 
     /// Tests that started and did not end: the ones a crash or a hang interrupted.
-    public var unfinished: [Test] { allTests.filter { $0.started && !$0.ended } }
+    var unfinished: [Test] { allTests.filter { $0.started && !$0.ended } }
 }

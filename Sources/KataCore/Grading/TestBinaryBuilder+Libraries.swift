@@ -37,9 +37,7 @@ extension TestBinaryBuilder {
         var result = StandInLibraries(searchPaths: [], libraries: [], names: [])
         for name in names.sorted() {
             let source = catalog.standInFile(name)
-            var hash = ContentHash()
-            hash.add(compiler.toolchain.version)
-            hash.add(Self.recipe)
+            var hash = productHash()
             try hash.add(file: source)
             let kind = "standin-library-\(name)"
             let entry = try cached(kind, key: hash.hex, file: Self.libraryName(name)) { scratch in
@@ -131,9 +129,7 @@ extension TestBinaryBuilder {
     /// The harness `main` alone, for test binaries made of the learner's tests.
     func harnessObject() throws -> URL {
         let files = catalog.harnessFiles.filter { $0.lastPathComponent == "KataHarness.swift" }
-        var hash = ContentHash()
-        hash.add(compiler.toolchain.version)
-        hash.add(Self.recipe)
+        var hash = productHash()
         for file in files { try hash.add(file: file) }
         let entry = try cached("harness-main", key: hash.hex, file: "harness.o") { scratch in
             try compiler.run(["-wmo", "-swift-version", "5"] + Self.suiteFlags
@@ -143,20 +139,5 @@ extension TestBinaryBuilder {
             throw KataError.internal("the harness does not compile:\n\(output.transcript.suffix(3000))")
         }
         return entry.appendingPathComponent("harness.o")
-    }
-
-    /// The cache recipe: an entry holding `file` under `key`, or a scratch folder handed to `build`
-    /// and published when it succeeds. `failed` sees a failed build's output (and may throw).
-    func cached(_ kind: String, key: String, file: String,
-                build: (URL) throws -> CompileOutput, failed: (CompileOutput) throws -> Void) throws -> URL {
-        if cache.has(kind, key: key, file: file) { return cache.entry(kind, key: key) }
-        let scratch = try cache.scratch(kind)
-        let output = try build(scratch)
-        guard output.succeeded else {
-            try? FileManager.default.removeItem(at: scratch)
-            try failed(output)
-            return scratch
-        }
-        return cache.publish(scratch, as: kind, key: key)
     }
 }

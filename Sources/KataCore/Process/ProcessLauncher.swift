@@ -3,9 +3,9 @@ import Foundation
 /// Runs child processes. A small value so the runner's logic can be tested with a fake that
 /// spawns nothing (the swift-dependencies way).
 public struct ProcessLauncher: Sendable {
-    public var run: @Sendable (ProcessRequest) throws -> ProcessResult
+    var run: @Sendable (ProcessRequest) throws -> ProcessResult
 
-    public init(run: @escaping @Sendable (ProcessRequest) throws -> ProcessResult) {
+    init(run: @escaping @Sendable (ProcessRequest) throws -> ProcessResult) {
         self.run = run
     }
 
@@ -16,10 +16,10 @@ public struct ProcessLauncher: Sendable {
 }
 
 /// Errors from starting a process (not from how it ended).
-public enum LaunchError: Error, Equatable, CustomStringConvertible {
+enum LaunchError: Error, Equatable, CustomStringConvertible {
     case cannotStart(executable: String, reason: String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case let .cannotStart(executable, reason):
             return "could not start \(executable): \(reason)"

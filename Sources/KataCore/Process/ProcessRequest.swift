@@ -1,15 +1,15 @@
 import Foundation
 
 /// What to run: an executable, its arguments and environment, and the bounds it runs under.
-public struct ProcessRequest: Sendable, Equatable {
-    public var executable: String
-    public var arguments: [String]
+struct ProcessRequest: Sendable, Equatable {
+    var executable: String
+    var arguments: [String]
     /// Added to (or replacing) the runner's own environment.
-    public var environment: [String: String]
-    public var workingDirectory: String?
-    public var limits: ResourceLimits
+    var environment: [String: String]
+    var workingDirectory: String?
+    var limits: ResourceLimits
 
-    public init(
+    init(
         executable: String,
         arguments: [String] = [],
         environment: [String: String] = [:],
@@ -33,9 +33,9 @@ public struct ResourceLimits: Sendable, Equatable {
     /// CPU-time limit in seconds (`ulimit -t`), or nil for none.
     public var cpuSeconds: Int?
     /// How many bytes of each of stdout and stderr are kept (the tail); the rest is drained and dropped.
-    public var outputTailBytes: Int
+    var outputTailBytes: Int
 
-    public init(wallSeconds: Double = 60, addressSpaceBytes: UInt64? = nil, cpuSeconds: Int? = nil, outputTailBytes: Int = 64 * 1024) {
+    init(wallSeconds: Double = 60, addressSpaceBytes: UInt64? = nil, cpuSeconds: Int? = nil, outputTailBytes: Int = 64 * 1024) {
         self.wallSeconds = wallSeconds
         self.addressSpaceBytes = addressSpaceBytes
         self.cpuSeconds = cpuSeconds

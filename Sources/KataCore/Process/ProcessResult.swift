@@ -1,24 +1,24 @@
 import Foundation
 
 /// How a child process ended: its exit code, the signal that killed it, or our wall-clock bound.
-public enum Termination: Sendable, Equatable {
+enum Termination: Sendable, Equatable {
     case exited(Int32)
     case signaled(Int32)
     case timedOut
 
-    public var isSuccess: Bool { self == .exited(0) }
+    var isSuccess: Bool { self == .exited(0) }
 }
 
 /// A finished child process: how it ended and the tail of what it printed.
-public struct ProcessResult: Sendable, Equatable {
-    public var termination: Termination
-    public var stdout: String
-    public var stderr: String
+struct ProcessResult: Sendable, Equatable {
+    var termination: Termination
+    var stdout: String
+    var stderr: String
     /// True when more output came than was kept.
-    public var outputWasCut: Bool
-    public var seconds: Double
+    var outputWasCut: Bool
+    var seconds: Double
 
-    public init(termination: Termination, stdout: String = "", stderr: String = "", outputWasCut: Bool = false, seconds: Double = 0) {
+    init(termination: Termination, stdout: String = "", stderr: String = "", outputWasCut: Bool = false, seconds: Double = 0) {
         self.termination = termination
         self.stdout = stdout
         self.stderr = stderr

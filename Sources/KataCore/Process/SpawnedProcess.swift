@@ -159,12 +159,7 @@ enum SpawnedProcess {
     /// posix_spawn does not search PATH: resolve a bare name here.
     static func resolve(_ executable: String) -> String {
         guard !executable.contains("/") else { return executable }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/\(executable)"
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return executable
+        return ExecutableSearch.find(executable, path: ProcessInfo.processInfo.environment["PATH"]) ?? executable
     }
 
     static func decode(_ status: Int32) -> Termination {

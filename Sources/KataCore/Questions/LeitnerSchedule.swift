@@ -5,20 +5,20 @@ import Foundation
 /// box 3 every fourth, and so on. A question you knew moves up a box; one you missed goes back to
 /// box 1, so it comes back sooner.
 public struct LeitnerSchedule: Codable, Equatable, Sendable {
-    public static let boxes = 5
+    static let boxes = 5
 
-    public var formatVersion = 1
+    var formatVersion = 1
     /// Sessions held so far.
-    public var session = 0
+    var session = 0
     /// Box per question id; a question not seen yet is in box 1.
-    public var box: [String: Int] = [:]
+    var box: [String: Int] = [:]
 
-    public init() {}
+    init() {}
 
     public func box(of id: String) -> Int { min(max(box[id] ?? 1, 1), Self.boxes) }
 
     /// Whether a question is due in session `session` (counted from 0).
-    public func isDue(_ id: String, inSession session: Int) -> Bool {
+    func isDue(_ id: String, inSession session: Int) -> Bool {
         let every = 1 << (box(of: id) - 1)
         return session % every == 0
     }
@@ -43,7 +43,7 @@ public struct LeitnerSchedule: Codable, Equatable, Sendable {
 }
 
 public struct QuestionStore: Sendable {
-    public let file: URL
+    let file: URL
 
     public init(workspace: Workspace) {
         file = workspace.root.appendingPathComponent("questions.json")

@@ -5,32 +5,32 @@ import Foundation
 /// closing line of the function at fault or at a line inside the completion, still points at the
 /// same code. The outline turns an anchor into the code it stands for (its region), and says when a
 /// range a learner wrote is wider than any code it can mean.
-public struct CodeOutline: Sendable, Equatable {
+struct CodeOutline: Sendable, Equatable {
     /// A `{ … }` block: the lines from the one that opens it to the one that closes it.
-    public struct Block: Sendable, Equatable {
-        public var lines: LineRange
+    struct Block: Sendable, Equatable {
+        var lines: LineRange
         /// A type (`class`, `struct`, `enum`, `protocol`, `extension`, `actor`), not code.
-        public var isType: Bool
+        var isType: Bool
         /// Its parent is a type or the file itself: a function, an initializer, a property body.
-        public var isMember: Bool
+        var isMember: Bool
         /// For a function: its name and argument labels (`tableView`, `didSelectRowAt`), the
         /// words people use to say where a finding is.
-        public var names: [String] = []
+        var names: [String] = []
     }
 
-    public var lineCount: Int
-    public var blocks: [Block]
+    var lineCount: Int
+    var blocks: [Block]
 
     /// Lines either side of an anchor that is not inside a function (a stored property, a type's
     /// declaration, an import) that still point at it.
-    public static let tolerance = 1
+    static let tolerance = 1
     /// A function longer than this is not one place: it holds several statements a finding could
     /// be about (a long `viewDidLoad` sets up a button, a table and a banner). There an anchor
     /// stands for its own statement, give or take `statementTolerance` lines.
-    public static let longestFunction = 16
-    public static let statementTolerance = 2
+    static let longestFunction = 16
+    static let statementTolerance = 2
 
-    public init(_ text: String) {
+    init(_ text: String) {
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         lineCount = lines.count
@@ -39,13 +39,13 @@ public struct CodeOutline: Sendable, Equatable {
 
     /// The member-level code blocks (functions, initializers) that hold any of `range`'s lines. A
     /// block on one line (`var data: [String] { get }`) is a declaration, not a function.
-    public func members(overlapping range: LineRange) -> [Block] {
+    func members(overlapping range: LineRange) -> [Block] {
         blocks.filter { $0.isMember && !$0.isType && $0.lines.count > 1 && $0.lines.overlaps(range) }
     }
 
     /// The code an anchor stands for: the functions that hold it (its statement, in a long one),
     /// or, for a declaration outside any function, the anchor give or take `tolerance` lines.
-    public func region(of anchor: LineRange) -> LineRange {
+    func region(of anchor: LineRange) -> LineRange {
         let holders = members(overlapping: anchor)
         guard !holders.isEmpty else { return widened(anchor, by: Self.tolerance) }
         let short = holders.filter { $0.lines.count <= Self.longestFunction }
@@ -60,7 +60,7 @@ public struct CodeOutline: Sendable, Equatable {
     /// The functions a text names: `submit()`, `row(for:)`, `didSelectRowAt`, `viewDidLoad`. A
     /// name counts when it is written as code (followed by `(`, or in camel case); a plain word
     /// ("row", "attach") is only a word.
-    public func functions(namedIn text: String) -> [Block] {
+    func functions(namedIn text: String) -> [Block] {
         blocks.filter { block in
             block.isMember && !block.isType && (block.names.contains { name in
                 Self.mentions(text, function: name)
@@ -86,7 +86,7 @@ public struct CodeOutline: Sendable, Equatable {
 
     /// A range is wider than any code it can mean when it covers half the file or more, or spans
     /// several functions without fitting in one of them (give or take two lines).
-    public func isTooWide(_ range: LineRange) -> Bool {
+    func isTooWide(_ range: LineRange) -> Bool {
         guard range.count > 1 else { return false }
         if lineCount > 0 && range.count * 2 > lineCount { return true }
         let holders = members(overlapping: range)

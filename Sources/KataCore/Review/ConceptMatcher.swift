@@ -9,7 +9,7 @@ import Foundation
 /// one (`hardcoded` for "hard coded"); articles do not count on either side ("in presenter" is "in
 /// the presenter"). A concept written in backticks (`` `?? 0` ``) is code and
 /// matches the finding's text as written, ignoring spaces and case.
-public struct ConceptMatcher: Sendable {
+struct ConceptMatcher: Sendable {
     /// The finding's words, stemmed, without articles.
     private let words: [String]
     /// The same with its articles, for a concept that is one word and an article ("ignores the").
@@ -19,7 +19,7 @@ public struct ConceptMatcher: Sendable {
     /// The text lowercased with spaces and backticks removed, for code concepts.
     private let compact: String
 
-    public init(_ text: String) {
+    init(_ text: String) {
         let raw = Self.rawWords(text)
         wordsWithArticles = raw.map(Self.stem)
         words = raw.filter { !Self.articles.contains($0) }.map(Self.stem)
@@ -28,9 +28,9 @@ public struct ConceptMatcher: Sendable {
     }
 
     /// A concept phrase cut into stems once, not for every finding.
-    public struct Pattern: Sendable, Equatable {
+    struct Pattern: Sendable, Equatable {
         /// As the key writes it.
-        public var phrase: String
+        var phrase: String
         /// For a concept in backticks: the code, compacted.
         var code: String?
         var words: [String]
@@ -42,7 +42,7 @@ public struct ConceptMatcher: Sendable {
         /// What the phrase is once stemmed: "thread" and "threading" are the same.
         var stems: String { code ?? words.joined(separator: " ") }
 
-        public init(_ phrase: String) {
+        init(_ phrase: String) {
             self.phrase = phrase
             if phrase.count > 2, phrase.hasPrefix("`"), phrase.hasSuffix("`") {
                 code = ConceptMatcher.compacted(String(phrase.dropFirst().dropLast()))
@@ -60,7 +60,7 @@ public struct ConceptMatcher: Sendable {
     }
 
     /// The first of `concepts` (synonym sets, in order) that the text mentions, as written in the key.
-    public func firstMention(of concepts: [[Pattern]]) -> String? {
+    func firstMention(of concepts: [[Pattern]]) -> String? {
         for synonyms in concepts {
             if let pattern = synonyms.first(where: mentions) { return pattern.phrase }
         }
@@ -68,11 +68,11 @@ public struct ConceptMatcher: Sendable {
     }
 
     /// Whether the text mentions `phrase`.
-    public func mentions(_ phrase: String) -> Bool {
+    func mentions(_ phrase: String) -> Bool {
         mentions(Pattern(phrase))
     }
 
-    public func mentions(_ pattern: Pattern) -> Bool {
+    func mentions(_ pattern: Pattern) -> Bool {
         if let code = pattern.code { return !code.isEmpty && compact.contains(code) }
         guard let first = pattern.words.first else { return false }
         if pattern.words.count == 1 {

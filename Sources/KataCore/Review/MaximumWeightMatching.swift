@@ -2,11 +2,11 @@
 /// earned at most once, and the total weight is the largest possible (the Hungarian method). A
 /// greedy pass would let one finding take the item another needed, and make the result depend on
 /// the order of the review's lines; this does neither.
-public enum MaximumWeightMatching {
+enum MaximumWeightMatching {
     /// `weights[row][column]` ≥ 0, 0 meaning "cannot be paired". Returns, for each row, the column
     /// it is paired with, or nil. Ties are broken by position, so callers sort rows and columns
     /// into a canonical order first.
-    public static func solve(_ weights: [[Int]]) -> [Int?] {
+    static func solve(_ weights: [[Int]]) -> [Int?] {
         let rows = weights.count
         let columns = weights.first?.count ?? 0
         guard rows > 0, columns > 0 else { return Array(repeating: nil, count: rows) }

@@ -12,7 +12,7 @@ public struct ReviewFinding: Sendable, Hashable {
     /// The line of `review.md` it starts on, 1-based.
     public var sourceLine: Int
 
-    public init(file: String?, lines: [LineRange], text: String, sourceLine: Int) {
+    init(file: String?, lines: [LineRange], text: String, sourceLine: Int) {
         self.file = file
         self.lines = lines.sorted()
         self.text = text
@@ -20,7 +20,7 @@ public struct ReviewFinding: Sendable, Hashable {
     }
 
     /// Both a file and a line: the finding can be placed in the code.
-    public var isPlaced: Bool { file != nil && !lines.isEmpty }
+    var isPlaced: Bool { file != nil && !lines.isEmpty }
 
     /// How the location reads back to the learner: `OrdersPresenter.swift:24-30`, `line 24` or `no line`.
     public var locationText: String {

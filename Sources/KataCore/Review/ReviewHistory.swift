@@ -5,13 +5,13 @@ import Foundation
 public struct ReviewHistory: Codable, Equatable, Sendable {
     public struct Attempt: Codable, Equatable, Sendable {
         public var startedAt: Date
-        public var submittedAt: Date
+        var submittedAt: Date
         public var percent: Int
         public var found: Int
         public var total: Int
         public var minutesAllowed: Int
         /// The submitted review, as written.
-        public var review: String
+        var review: String
 
         public var minutesTaken: Double { submittedAt.timeIntervalSince(startedAt) / 60 }
 
@@ -26,17 +26,17 @@ public struct ReviewHistory: Codable, Equatable, Sendable {
         }
     }
 
-    public var formatVersion = 1
+    var formatVersion = 1
     /// When the round in progress started, and its time box.
     public var currentStartedAt: Date?
     public var currentMinutes: Int?
     public var attempts: [Attempt] = []
 
-    public init() {}
+    init() {}
 }
 
 public struct ReviewStore: Sendable {
-    public let file: URL
+    let file: URL
 
     public init(workspace: Workspace, kata: Kata) {
         file = workspace.root.appendingPathComponent("reviews").appendingPathComponent("\(kata.id).json")

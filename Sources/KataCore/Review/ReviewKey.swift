@@ -4,22 +4,22 @@ import Foundation
 /// stands for (see `CodeOutline.region(of:)`). Built once per review round from the files' text.
 public struct ReviewKey: Sendable {
     /// Where an item is: an anchor's lines, and the code they stand for.
-    public struct Place: Sendable, Equatable {
-        public var file: String
-        public var anchor: LineRange
-        public var region: LineRange
+    struct Place: Sendable, Equatable {
+        var file: String
+        var anchor: LineRange
+        var region: LineRange
     }
 
-    public var items: [KeyItem]
+    var items: [KeyItem]
     /// Each file's outline, by the name findings use.
-    public var outlines: [String: CodeOutline]
+    var outlines: [String: CodeOutline]
     /// `places[i]` are `items[i]`'s places.
-    public var places: [[Place]]
+    var places: [[Place]]
     /// `concepts[i]` are `items[i]`'s concepts, ready to match.
-    public var concepts: [[[ConceptMatcher.Pattern]]]
+    var concepts: [[[ConceptMatcher.Pattern]]]
 
     /// `files` are the pull request's files: the name findings use, and the text.
-    public init(items: [KeyItem], files: [(name: String, text: String)]) {
+    init(items: [KeyItem], files: [(name: String, text: String)]) {
         self.items = items
         var outlines: [String: CodeOutline] = [:]
         for file in files { outlines[file.name] = CodeOutline(file.text) }
@@ -40,10 +40,10 @@ public struct ReviewKey: Sendable {
         self.init(items: kata.key, files: files)
     }
 
-    public var fileNames: [String] { outlines.keys.sorted() }
+    var fileNames: [String] { outlines.keys.sorted() }
 
     /// The same key with its items in another order (the order must not matter; tests shuffle it).
-    public func reordered(_ order: [Int]) -> ReviewKey {
+    func reordered(_ order: [Int]) -> ReviewKey {
         var copy = self
         copy.items = order.map { items[$0] }
         copy.places = order.map { places[$0] }

@@ -14,18 +14,18 @@ import Foundation
 /// review comments often start, places the finding under it when it stands on one line of the PR.
 public struct ReviewParser: Sendable {
     public struct Parsed: Sendable, Equatable {
-        public var findings: [ReviewFinding]
-        public var unread: [UnreadLine]
+        var findings: [ReviewFinding]
+        var unread: [UnreadLine]
     }
 
     /// The pull request's file names (`OrdersPresenter.swift`).
-    public var files: [String]
+    var files: [String]
     /// The template's own first heading, passed over silently.
-    public var templateHeading: String?
+    var templateHeading: String?
     /// The files' text, by name, to find the line a quote of the code stands on.
-    public var sources: [String: String]
+    var sources: [String: String]
 
-    public init(files: [String], templateHeading: String? = nil, sources: [String: String] = [:]) {
+    init(files: [String], templateHeading: String? = nil, sources: [String: String] = [:]) {
         self.files = files
         self.templateHeading = templateHeading
         self.sources = sources

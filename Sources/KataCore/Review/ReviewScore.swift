@@ -59,5 +59,5 @@ public struct ReviewScore: Sendable, Equatable {
     /// What a senior would have said first: the high-severity items nobody found.
     public var seniorFirst: [KeyItem] { items.filter { $0.foundBy == nil && $0.key.severity == .high }.map(\.key) }
     /// The ids of the items earned, whatever their order.
-    public var earnedItems: Set<String> { Set(items.compactMap { $0.foundBy == nil ? nil : $0.key.identifier }) }
+    var earnedItems: Set<String> { Set(items.compactMap { $0.foundBy == nil ? nil : $0.key.identifier }) }
 }

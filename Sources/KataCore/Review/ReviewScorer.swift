@@ -9,12 +9,12 @@ import Foundation
 /// validation. Findings are assigned to items by a maximum-weight matching, so the result is the
 /// best one and does not depend on the order of the findings or of the key.
 public struct ReviewScorer: Sendable {
-    public var key: ReviewKey
+    var key: ReviewKey
 
     /// A finding that mentions the concepts of this many items or more, in fewer than
     /// `wordsPerItem` words for each, is a list of keywords, not a finding.
-    public static let crowdedItems = 6
-    public static let wordsPerItem = 4
+    static let crowdedItems = 6
+    static let wordsPerItem = 4
 
     public init(key: ReviewKey) {
         self.key = key
@@ -63,7 +63,7 @@ public struct ReviewScorer: Sendable {
         score(parsed.findings, unread: parsed.unread)
     }
 
-    public func score(_ findings: [ReviewFinding], unread: [UnreadLine] = []) -> ReviewScore {
+    func score(_ findings: [ReviewFinding], unread: [UnreadLine] = []) -> ReviewScore {
         let readings = findings.map(read)
         let assignedItem = assign(findings, readings)
         let findingOfItem = Dictionary(uniqueKeysWithValues: assignedItem.map { ($0.value, $0.key) })

@@ -6,7 +6,7 @@ public struct UnreadLine: Sendable, Hashable, Codable {
     public var text: String
     public var reason: String
 
-    public init(sourceLine: Int, text: String, reason: String) {
+    init(sourceLine: Int, text: String, reason: String) {
         self.sourceLine = sourceLine
         self.text = text
         self.reason = reason

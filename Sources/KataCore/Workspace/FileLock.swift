@@ -6,17 +6,17 @@ import Darwin
 #endif
 
 /// An advisory lock on a file (`flock`), released when the holder ends even if it crashes.
-public struct FileLock: Sendable {
-    public let file: URL
+struct FileLock: Sendable {
+    let file: URL
     /// How long to wait for another holder before giving up with a clear message.
-    public var waitSeconds: Double
+    var waitSeconds: Double
 
-    public init(_ file: URL, waitSeconds: Double = 15) {
+    init(_ file: URL, waitSeconds: Double = 15) {
         self.file = file
         self.waitSeconds = waitSeconds
     }
 
-    public func withLock<T>(_ body: () throws -> T) throws -> T {
+    func withLock<T>(_ body: () throws -> T) throws -> T {
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let descriptor = open(file.path, O_CREAT | O_RDWR, 0o644)
         guard descriptor >= 0 else {

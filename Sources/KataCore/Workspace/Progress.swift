@@ -2,14 +2,14 @@ import Foundation
 
 /// The learner's progress, kept in the workspace as `progress.json`.
 public struct LearnerProgress: Codable, Equatable, Sendable {
-    public static let currentFormat = 1
+    static let currentFormat = 1
 
-    public var formatVersion: Int = LearnerProgress.currentFormat
+    var formatVersion: Int = LearnerProgress.currentFormat
     /// The kata `kata` with no arguments resumes.
     public var current: String?
     public var katas: [String: KataProgress] = [:]
 
-    public init() {}
+    init() {}
 
     public func kata(_ id: String) -> KataProgress { katas[id] ?? KataProgress() }
 
@@ -37,9 +37,9 @@ public struct KataProgress: Codable, Equatable, Sendable {
 /// Loads and saves `progress.json`. A corrupt or unknown file is set aside (never deleted) and
 /// replaced by fresh progress, with a warning instead of a crash.
 public struct ProgressStore: Sendable {
-    public let file: URL
+    let file: URL
 
-    public init(file: URL) { self.file = file }
+    init(file: URL) { self.file = file }
 
     public struct Loaded: Sendable {
         public var progress: LearnerProgress
@@ -69,7 +69,7 @@ public struct ProgressStore: Sendable {
         }
     }
 
-    public func save(_ progress: LearnerProgress) throws {
+    func save(_ progress: LearnerProgress) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try AtomicFile.write(try encoder.encode(progress), to: file)

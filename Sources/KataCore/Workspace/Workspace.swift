@@ -5,7 +5,7 @@ import Foundation
 public struct Workspace: Sendable {
     public let root: URL
 
-    public init(root: URL) { self.root = root }
+    init(root: URL) { self.root = root }
 
     /// `--workspace DIR`, else `KATA_WORKSPACE`, else `Workspace/` in the repository.
     public static func locate(option: String?, environment: [String: String], repositoryRoot: URL) -> Workspace {
@@ -20,7 +20,7 @@ public struct Workspace: Sendable {
     public var cacheDirectory: URL { root.appendingPathComponent(".cache") }
     public func folder(for kata: Kata) -> URL { root.appendingPathComponent(kata.id) }
     public func file(_ name: String, of kata: Kata) -> URL { folder(for: kata).appendingPathComponent(name) }
-    public func backups(for kata: Kata) -> URL { folder(for: kata).appendingPathComponent("backups") }
+    func backups(for kata: Kata) -> URL { folder(for: kata).appendingPathComponent("backups") }
 
     public func hasStarted(_ kata: Kata) -> Bool {
         kata.learnerFiles.allSatisfy { FileManager.default.fileExists(atPath: file($0, of: kata).path) }
@@ -79,7 +79,7 @@ public struct Workspace: Sendable {
     }
 
     /// Timestamps for file names: sortable, no colons (they trouble some file systems).
-    public static func timestamp(_ date: Date) -> String {
+    static func timestamp(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

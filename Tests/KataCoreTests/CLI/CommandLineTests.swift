@@ -76,6 +76,7 @@ import Testing
         #expect(run.code == 0)
         let object = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
         #expect(object?["status"] as? String == "pass")
+        #expect(object?["version"] as? Int == JSONDocument.version)
         let checks = object?["checks"] as? [[String: Any]] ?? []
         #expect(checks.map { $0["id"] as? String } == ["view-is-weak", "fetch-does-not-retain", "main-thread", "failure-state", "today", "return-rule", "stale-index", "tap-on-main-thread", "no-uikit", "swift6"])
         #expect(object?["durationMs"] is Int)

@@ -23,7 +23,7 @@ import Testing
 
         func touch(_ path: String?) {
             guard let path else { return }
-            FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("x".utf8)), "the fake compiler writes \(path)")
         }
 
         func handle(_ request: ProcessRequest) throws -> ProcessResult {

@@ -127,13 +127,48 @@ import Testing
         }
     }
 
-    /// Running processes whose command line contains `text` (Linux: /proc).
+    /// The leftover check sees processes at all: this one, and a child it starts.
+    @Test func theProcessListSeesRunningProcesses() throws {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        child.arguments = ["7.25"]
+        try child.run()
+        defer { kill(child.processIdentifier, SIGKILL); child.waitUntilExit() }
+        #expect(commandLines()[getpid()] != nil)
+        #expect(leftovers(containing: "sleep 7.25") == [child.processIdentifier])
+    }
+
+    /// Running processes whose command line contains `text`.
     func leftovers(containing text: String) -> [Int32] {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
-        return entries.compactMap(Int32.init).filter { pid in
-            guard pid != getpid(), isRunning(pid),
-                  let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
-            return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ").contains(text)
+        commandLines().filter { pid, line in pid != getpid() && isRunning(pid) && line.contains(text) }.map(\.key).sorted()
+    }
+
+    /// The command line of every process: from /proc on Linux, from `ps` elsewhere. When neither
+    /// can be read the test fails, rather than seeing no process at all.
+    func commandLines() -> [Int32: String] {
+        if let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc"), entries.contains("self") {
+            return Dictionary(uniqueKeysWithValues: entries.compactMap(Int32.init).compactMap { pid in
+                FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map { (pid, String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")) }
+            })
         }
+        let ps = Process()
+        ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+        ps.arguments = ["-axww", "-o", "pid=", "-o", "command="]
+        let pipe = Pipe()
+        ps.standardOutput = pipe
+        do {
+            try ps.run()
+        } catch {
+            Issue.record("cannot list processes: no /proc and /bin/ps fails (\(error))")
+            return [:]
+        }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ps.waitUntilExit()
+        var lines: [Int32: String] = [:]
+        for line in output.split(separator: "\n") {
+            let fields = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+            if fields.count == 2, let pid = Int32(fields[0]) { lines[pid] = String(fields[1]) }
+        }
+        return lines
     }
 }

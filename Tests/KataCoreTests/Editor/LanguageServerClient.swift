@@ -34,11 +34,7 @@ final class LanguageServerClient: @unchecked Sendable {
     }
 
     static func findOnPath(_ name: String, environment: [String: String]) -> String? {
-        for directory in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        ExecutableSearch.find(name, path: environment["PATH"])
     }
 
     let deadline: Date

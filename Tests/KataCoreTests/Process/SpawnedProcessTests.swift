@@ -60,6 +60,23 @@ import Testing
     }
 }
 
+/// The one PATH lookup, used for `swiftc` and for starting a program by a bare name.
+@Suite struct ExecutableSearchTests {
+    @Test func findsTheFirstExecutableOnThePath() throws {
+        let first = temporaryFolder("path-a")
+        let second = temporaryFolder("path-b")
+        let notExecutable = first.appendingPathComponent("tool")
+        try "#!/bin/sh\n".write(to: notExecutable, atomically: true, encoding: .utf8)
+        let executable = second.appendingPathComponent("tool")
+        try "#!/bin/sh\n".write(to: executable, atomically: true, encoding: .utf8)
+        chmod(executable.path, 0o755)
+        #expect(ExecutableSearch.find("tool", path: "\(first.path):\(second.path)") == executable.path, "a file that cannot run is passed over")
+        #expect(ExecutableSearch.find("tool", path: first.path) == nil)
+        #expect(ExecutableSearch.find("sh", path: nil) != nil, "without PATH, /usr/bin and /bin are searched")
+        #expect(Toolchain.findOnPath("tool", environment: ["PATH": second.path]) == executable.path)
+    }
+}
+
 /// True while `pid` runs. A killed orphan may linger as a zombie until init reaps it: that is
 /// not running.
 func isRunning(_ pid: Int32) -> Bool {

@@ -170,7 +170,7 @@ import Testing
     /// looks like a path, so a kata named after it stays a kata.
     @Test func anOptionalValueIsTakenOnlyWhenItLooksLikeAPath() throws {
         func parse(_ tokens: String...) throws -> Arguments {
-            try Arguments(tokens, options: ["markdown", "junit"], flags: ["markdown", "json"], command: "check")
+            try Arguments(tokens, options: [.optionalText("markdown", "FILE", ""), .text("junit", "FILE", ""), .flag("json", "")], command: "check")
         }
         let alone = try parse("--markdown", "leaky-presenter")
         #expect(alone.has("markdown") && alone.option("markdown") == nil && alone.positionals == ["leaky-presenter"])

@@ -24,8 +24,18 @@ import Testing
         #expect(schedule.box(of: "a") == LeitnerSchedule.boxes)
     }
 
-    @Test func idsSurviveReordering() {
-        #expect(LeitnerSchedule.id(kata: "k", question: "Why weak?") == LeitnerSchedule.id(kata: "k", question: "Why weak?"))
-        #expect(LeitnerSchedule.id(kata: "k", question: "Why weak?") != LeitnerSchedule.id(kata: "k", question: "Why final?"))
+    /// An author reorders a kata's questions and adds one: each question keeps its box.
+    @Test func boxesSurviveReorderingTheQuestions() {
+        let before = ["Why weak?", "Why final?", "MVP or MVVM?"]
+        var schedule = LeitnerSchedule()
+        let id = { (question: String) in LeitnerSchedule.id(kata: "k", question: question) }
+        schedule.record(id(before[0]), knew: true)
+        schedule.record(id(before[0]), knew: true)
+        schedule.record(id(before[2]), knew: true)
+        let after = ["MVP or MVVM?", "A new question?", "Why weak?", "Why final?"]
+        let boxes = Dictionary(uniqueKeysWithValues: after.map { ($0, schedule.box(of: id($0))) })
+        #expect(boxes == ["Why weak?": 3, "Why final?": 1, "MVP or MVVM?": 2, "A new question?": 1])
+        #expect(Set(after.map(id)).count == after.count, "different questions, different ids")
+        #expect(id("Why weak?") != LeitnerSchedule.id(kata: "other", question: "Why weak?"), "the same text in another kata is another question")
     }
 }

@@ -61,7 +61,7 @@ import Testing
     @Test func concurrentUpdatesAreNotLost() throws {
         let store = ProgressStore(file: temporaryFolder("p").appendingPathComponent("progress.json"))
         DispatchQueue.concurrentPerform(iterations: 40) { _ in
-            try? store.update { progress in
+            _ = try? store.update { progress in
                 progress.update("leaky-presenter") { $0.hintsShown["1", default: 0] += 1 }
             }
         }
@@ -77,12 +77,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.txt"])
     }
 
-    @Test func unwritableWorkspaceIsAnEnvironmentError() throws {
-        guard getuid() != 0 else { return } // root writes anywhere; nothing to prove here
+    /// A file where the workspace folder should be stops everyone, root included (CI runs as root).
+    @Test func aWorkspaceBlockedByAFileIsAnEnvironmentError() throws {
+        let blocker = temporaryFolder("blocked").appendingPathComponent("not-a-folder")
+        try AtomicFile.write("a file", to: blocker)
+        let error = #expect(throws: KataError.self) { try AtomicFile.write("x", to: blocker.appendingPathComponent("f")) }
+        #expect(error?.exitCode == ExitCode.environment)
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root writes into a read-only folder: this case needs a normal user"))
+    func aReadOnlyWorkspaceIsAnEnvironmentError() throws {
         let folder = temporaryFolder("ro")
         chmod(folder.path, 0o500)
         defer { chmod(folder.path, 0o700) }
-        #expect(throws: KataError.self) { try AtomicFile.write("x", to: folder.appendingPathComponent("f")) }
+        let error = #expect(throws: KataError.self) { try AtomicFile.write("x", to: folder.appendingPathComponent("f")) }
+        #expect(error?.exitCode == ExitCode.environment)
     }
 }
 

@@ -1,12 +1,13 @@
 import Foundation
+import KataCore
 
 /// Turns a `KataReport` into plain words for the terminal.
-public struct ReportRenderer: Sendable {
-    public var style: Style
+struct ReportRenderer: Sendable {
+var style: Style
 
-    public init(style: Style) { self.style = style }
+init(style: Style) { self.style = style }
 
-    public func render(_ report: KataReport, heading: String? = nil) -> String {
+func render(_ report: KataReport, heading: String? = nil) -> String {
         var lines: [String] = []
         if let heading { lines.append(style.bold(heading)); lines.append("") }
 
@@ -101,7 +102,7 @@ public struct ReportRenderer: Sendable {
         return lines + grade.warnings.map { style.yellow("Advice: ") + $0 }
     }
 
-    public func badge(_ status: CheckStatus) -> String {
+func badge(_ status: CheckStatus) -> String {
         switch status {
         case .pass: return style.green("PASS  ")
         case .fail: return style.red("FAIL  ")
