@@ -71,7 +71,8 @@ enum GradeCommand: Command {
             let verdict = result.status == .invalid ? "invalid" : "\(result.status.rawValue) (\(result.passedCount) of \(result.checks.count) checks)"
             output.out("[\(finished)/\(count)] \(result.submission): \(verdict), \(String(format: "%.1f", seconds)) s")
         }
-        context.say("Grading \(count) of \(total) submission\(total == 1 ? "" : "s") of \(kata.id)\(shard.count > 1 ? " (shard \(shard))" : "") with \(min(jobs, max(count, 1))) worker\(jobs == 1 ? "" : "s")…")
+        let workers = min(jobs, max(count, 1))
+        context.say("Grading \(count) of \(total) submission\(total == 1 ? "" : "s") of \(kata.id)\(shard.count > 1 ? " (shard \(shard))" : "") with \(workers) worker\(workers == 1 ? "" : "s")…")
         let outcome = try grader.grade(submissions, shard: shard, into: out)
         context.say("\(tally(outcome.results)). Summary: \(out.url.appendingPathComponent(ResultsFolder.summaryHTML).path)")
         if !outcome.environmentProblems.isEmpty {

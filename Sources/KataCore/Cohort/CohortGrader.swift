@@ -95,8 +95,8 @@ public struct CohortGrader: Sendable {
                     progress(result, seconds)
                 }
             }
-            // Compiles and test processes are the work; a worker needs little stack of its own,
-            // but the runner's JSON decoding of deep event streams likes the default 8 MB.
+            // The stack `kata check` runs with on the main thread, so nothing a submission makes
+            // the runner parse (event streams, backtraces) is riskier in a worker.
             worker.stackSize = 8 << 20
             worker.start()
         }
