@@ -54,7 +54,7 @@ public struct Submission: Sendable {
             do {
                 submission.sources.append(try LearnerSource.read(name: file, from: folder.appendingPathComponent(file)))
             } catch {
-                problems.append(relative(String(describing: error), to: folder, name: name))
+                problems.append(firstSentence(relative(String(describing: error), to: folder, name: name)))
             }
         }
         if let path = kata.testFilePath, let testName = kata.testsCheck?.testFile {
@@ -64,7 +64,7 @@ public struct Submission: Sendable {
                 do {
                     submission.tests = try LearnerSource.read(name: testName, from: folder.appendingPathComponent(chosen))
                 } catch {
-                    problems.append(relative(String(describing: error), to: folder, name: name))
+                    problems.append(firstSentence(relative(String(describing: error), to: folder, name: name)))
                 }
             }
         }
@@ -104,6 +104,13 @@ public struct Submission: Sendable {
             found.insert(path.hasPrefix(base) ? String(path.dropFirst(base.count)) : url.lastPathComponent)
         }
         return found
+    }
+
+    /// What is wrong, without the advice to a learner that follows it (`kata reset`, …), which
+    /// does not fit a grader.
+    static func firstSentence(_ message: String) -> String {
+        guard let end = message.range(of: ". ") else { return message.hasSuffix(".") ? String(message.dropLast()) : message }
+        return String(message[..<end.lowerBound])
     }
 
     /// A message without the machine's path to the submissions, so results compare across machines.

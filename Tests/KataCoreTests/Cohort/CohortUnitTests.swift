@@ -75,6 +75,8 @@ import Testing
         let read = Submission.read(try folder(["Sources/App/OrdersPresenter.swift": "x\n", "review.md": "L23: strong self\n"]), kata: kata)
         #expect(read.problem?.contains("OrdersPresenter.swift is missing (found Sources/App/OrdersPresenter.swift") == true)
         #expect(read.review != nil)
+        let empty = Submission.read(try folder(["OrdersPresenter.swift": "  \n"]), kata: kata)
+        #expect(empty.problem == "dana/OrdersPresenter.swift is empty. A submission holds OrdersPresenter.swift at the top of its folder.")
         let grader = CohortGrader(kata: kata, runner: CheckRunner(catalog: Repository.catalog, environment: unusedEnvironment()), jobs: 1)
         let (result, machine) = grader.gradeOne(try folder(["review.md": "OrdersPresenter.swift:23: the fetch closure captures self strongly\n"]))
         #expect(result.status == .invalid && machine == nil)
