@@ -194,9 +194,9 @@ import Testing
         let hangEnd = try #require(unsharded.finishedAt["c01-hangs"])
         let hangStart = hangEnd.addingTimeInterval(-hangSeconds)
         let finishedMeanwhile = unsharded.finishedAt.filter { $0.key != "c01-hangs" && $0.value > hangStart && $0.value < hangEnd }.map(\.key)
-        let bound = 30.0
-        print("cohort: unsharded wall \(String(format: "%.1f", wall)) s for 14 submissions with 2 workers; the hung one took \(String(format: "%.1f", hangSeconds)) s (bound \(bound) s), \(finishedMeanwhile.count) others finished meanwhile; sum of per-submission times \(String(format: "%.1f", timings.values.reduce(0, +))) s")
-        #expect(hangSeconds < bound)
+        // (Its time here includes the first builds of the suites, which depend on the load; the
+        // bound itself is measured below, with those builds cached.)
+        print("cohort: unsharded wall \(String(format: "%.1f", wall)) s for 14 submissions with 2 workers; the hung one took \(String(format: "%.1f", hangSeconds)) s, \(finishedMeanwhile.count) others finished meanwhile; sum of per-submission times \(String(format: "%.1f", timings.values.reduce(0, +))) s")
         #expect(!finishedMeanwhile.isEmpty, "no other submission finished while the hung one was graded")
         #expect(wall < timings.values.reduce(0, +), "the two workers overlapped")
         // With the builds cached (the shards ran after the unsharded run), what is left of the hung
