@@ -61,8 +61,15 @@ public struct CohortGrader: Sendable {
         guard standardizedOut != standardizedIn, !standardizedOut.hasPrefix(standardizedIn + "/") else {
             throw KataError.usage("--out must not be inside the submissions folder (it would be graded as a submission next time); give a folder beside it.")
         }
-        try out.prepare()
         let mine = shard.slice(all)
+        let manifest = ResultsFolder.Manifest(
+            kata: kata.id, shard: shard, submissions: all, graded: mine,
+            checks: kata.checks.map { .init(id: $0.id, title: $0.title) },
+            bounds: .init(timeoutSeconds: runner.environment.testLimits.wallSeconds,
+                          memoryMB: runner.environment.testLimits.addressSpaceBytes.map { Int($0 / (1024 * 1024)) },
+                          cpuSeconds: runner.environment.testLimits.cpuSeconds))
+        try out.prepare()
+        try out.begin(manifest)
         let results = Locked<[String: SubmissionResult]>([:])
         let timings = Locked<[String: Double]>([:])
         let problems = Locked<[String]>([])
@@ -103,12 +110,6 @@ public struct CohortGrader: Sendable {
         group.wait()
         if let error = failure.withLock({ $0 }) { throw error }
         let finished = results.withLock { found in mine.compactMap { found[$0] } }
-        let manifest = ResultsFolder.Manifest(
-            kata: kata.id, shard: shard, submissions: all, graded: mine,
-            checks: kata.checks.map { .init(id: $0.id, title: $0.title) },
-            bounds: .init(timeoutSeconds: runner.environment.testLimits.wallSeconds,
-                          memoryMB: runner.environment.testLimits.addressSpaceBytes.map { Int($0 / (1024 * 1024)) },
-                          cpuSeconds: runner.environment.testLimits.cpuSeconds))
         let times = timings.withLock { $0 }
         try out.finish(manifest: manifest, results: finished, timings: times)
         return Outcome(results: finished, timings: times, environmentProblems: Array(Set(problems.withLock { $0 })).sorted())

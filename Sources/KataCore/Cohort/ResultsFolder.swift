@@ -64,6 +64,14 @@ public struct ResultsFolder: Sendable {
         }
     }
 
+    /// Marks the folder as being written by `kata grade`, with nothing graded yet, so a run that
+    /// is stopped half-way leaves a folder the next run may replace and a merge calls incomplete.
+    public func begin(_ manifest: Manifest) throws {
+        var started = manifest
+        started.graded = []
+        try writeManifest(started)
+    }
+
     public func write(_ result: SubmissionResult) throws {
         try writeFile(try result.jsonData(), to: resultFile(result.submission))
     }
@@ -117,6 +125,10 @@ public struct ResultsFolder: Sendable {
             lines.append(CohortSummary.field(name) + "," + String(format: "%.3f", timings[name] ?? 0))
         }
         try writeFile(Data((lines.joined(separator: "\n") + "\n").utf8), to: url.appendingPathComponent(Self.timingsName))
+        try writeManifest(manifest)
+    }
+
+    func writeManifest(_ manifest: Manifest) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try writeFile(try encoder.encode(manifest) + Data("\n".utf8), to: manifestFile)

@@ -71,11 +71,12 @@ public struct ResultsMerger: Sendable {
                 timings[name] = folderTimings[name]
             }
         }
-        try out.prepare()
-        for (name, data) in documents { try out.write(data, of: name) }
         var manifest = first
         manifest.shard = .whole
         manifest.graded = first.submissions
+        try out.prepare()
+        try out.begin(manifest)
+        for (name, data) in documents { try out.write(data, of: name) }
         try out.finish(manifest: manifest, results: results, timings: timings)
         return results.sorted { $0.submission < $1.submission }
     }

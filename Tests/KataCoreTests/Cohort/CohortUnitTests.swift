@@ -170,6 +170,20 @@ import Testing
         #expect(merged.readTimings() == Dictionary(uniqueKeysWithValues: names.map { ($0, 1.5) }))
     }
 
+    @Test func aShardStoppedHalfWayIsIncompleteAndCanBeGradedAgain() throws {
+        let names = ["ann", "ben", "cy"]
+        let stopped = ResultsFolder(temporaryFolder("stopped"))
+        let manifest = ResultsFolder.Manifest(kata: "leaky-presenter", shard: Shard(index: 2, count: 2), submissions: names, graded: ["ben"],
+                                              checks: [.init(id: "view-is-weak", title: "weak")],
+                                              bounds: .init(timeoutSeconds: 4, memoryMB: 1024, cpuSeconds: 20))
+        try stopped.prepare()
+        try stopped.begin(manifest)
+        try stopped.write(SubmissionResult(submission: "ben", kata: "leaky-presenter", status: .pass, files: .init(graded: [], ignored: [])))
+        #expect(mergeError([try shard(1, of: 2, names: names), stopped]).contains("incomplete: no results for ben"))
+        try stopped.prepare()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stopped.url.path).isEmpty)
+    }
+
     @Test func aResultsFolderIsOnlyReplacedWhenKataGradeWroteIt() throws {
         let foreign = temporaryFolder("foreign")
         try "keep me\n".write(to: foreign.appendingPathComponent("thesis.txt"), atomically: true, encoding: .utf8)
