@@ -8,7 +8,8 @@ public enum KataCLI {
         CommandSpec(RunCommand.self), CommandSpec(ListCommand.self), CommandSpec(StartCommand.self),
         CommandSpec(CheckCommand.self), CommandSpec(HintCommand.self), CommandSpec(SolutionCommand.self),
         CommandSpec(ResetCommand.self), CommandSpec(ReviewCommand.self), CommandSpec(QuestionsCommand.self),
-        CommandSpec(VerifyCommand.self), CommandSpec(GradeCommand.self),
+        CommandSpec(VerifyCommand.self), CommandSpec(ValidateCommand.self), CommandSpec(NewCommand.self),
+        CommandSpec(GradeCommand.self),
     ]
 
     static let commonHelp = """

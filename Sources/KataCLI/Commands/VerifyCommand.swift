@@ -26,6 +26,13 @@ enum VerifyCommand: Command {
         let runner = CheckRunner(catalog: context.catalog, environment: try context.runnerEnvironment())
         let verifier = Verifier(runner: runner, solutionsRoot: context.solutionsRoot)
         var allGood = true
+        if arguments.positionals.isEmpty {
+            for broken in context.catalog.broken {
+                context.say(context.style.bold("Verifying \(broken.folder)"))
+                for problem in broken.problems { context.say("  \(context.style.red("FAIL")) files: \(problem)") }
+                allGood = false
+            }
+        }
         for kata in katas {
             context.say(context.style.bold("Verifying \(kata.id)"))
             let style = context.style

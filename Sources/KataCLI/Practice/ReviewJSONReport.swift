@@ -54,7 +54,7 @@ struct ReviewJSONReport: Encodable {
         self.minutesAllowed = minutesAllowed
         withinTimeBox = minutesTaken <= Double(minutesAllowed)
         items = score.items.map { item in
-            Item(id: item.key.identifier, title: item.key.title, severity: item.key.severity, weight: item.key.weight,
+            Item(id: item.key.identifier, title: item.key.title, severity: item.key.severity.rawValue, weight: item.key.weight,
                  found: item.foundBy != nil, points: item.points, concept: item.concept,
                  reviewLine: item.foundBy?.sourceLine, words: item.foundBy?.text, detail: item.key.detail)
         }

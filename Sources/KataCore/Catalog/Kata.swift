@@ -25,14 +25,34 @@ public struct Kata: Sendable, Codable, Equatable {
     /// proof that the checks test the contract, not one way of writing it.
     public var alternatives: [Mutant]?
     public var key: [KeyItem]
-    public var questions: [Question]
+    /// Read from `questions.md`, not from `kata.json`.
+    public var questions: [Question] = []
 
     /// Filled in by the catalog: the kata's folder on disk.
     public var directory: URL = URL(fileURLWithPath: "/")
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case formatVersion, id, order, title, summary, module, learnerFiles, standIns, review
         case stages, checks, mutants, alternatives, key, questions
+    }
+
+    /// The prose is written in Markdown beside `kata.json` (see `KataProse`), so it is not decoded here.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        formatVersion = try container.decode(Int.self, forKey: .formatVersion)
+        id = try container.decode(String.self, forKey: .id)
+        order = try container.decode(Int.self, forKey: .order)
+        title = try container.decode(String.self, forKey: .title)
+        summary = try container.decode(String.self, forKey: .summary)
+        module = try container.decode(String.self, forKey: .module)
+        learnerFiles = try container.decode([String].self, forKey: .learnerFiles)
+        standIns = try container.decodeIfPresent([String].self, forKey: .standIns) ?? []
+        review = try container.decodeIfPresent(ReviewSpec.self, forKey: .review)
+        stages = try container.decode([Stage].self, forKey: .stages)
+        checks = try container.decode([Check].self, forKey: .checks)
+        mutants = try container.decode([Mutant].self, forKey: .mutants)
+        alternatives = try container.decodeIfPresent([Mutant].self, forKey: .alternatives)
+        key = try container.decodeIfPresent([KeyItem].self, forKey: .key) ?? []
     }
 
     public func check(id: String) -> Check? { checks.first { $0.id == id } }
@@ -66,14 +86,32 @@ public struct Stage: Sendable, Codable, Equatable {
     public var title: String
     /// Markdown file in the kata folder holding the stage's brief.
     public var brief: String
-    public var hints: [String]
-    /// What passing this stage taught, shown when it passes.
-    public var learnt: String
+    /// Read from `hints.md`, given one at a time.
+    public var hints: [String] = []
+    /// What passing this stage taught, shown when it passes (from `hints.md`).
+    public var learnt: String = ""
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case number, title, brief, hints, learnt }
+
+    public init(number: Int, title: String, brief: String, hints: [String] = [], learnt: String = "") {
+        self.number = number
+        self.title = title
+        self.brief = brief
+        self.hints = hints
+        self.learnt = learnt
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        number = try container.decode(Int.self, forKey: .number)
+        title = try container.decode(String.self, forKey: .title)
+        brief = try container.decode(String.self, forKey: .brief)
+    }
 }
 
 /// One promise a kata makes about the learner's code.
 public struct Check: Sendable, Codable, Equatable {
-    public enum Kind: String, Sendable, Codable {
+    public enum Kind: String, Sendable, Codable, ClosedSet {
         /// A hidden Swift Testing suite (`Suites/<suite>.swift`) run against the learner's module.
         case test
         /// The learner's files must compile under other settings (`compile`).
@@ -106,6 +144,10 @@ public struct Check: Sendable, Codable, Equatable {
     /// `tests`: the mutants the learner's tests must catch for the stage to pass (the behaviours
     /// the seed's own tests cover); the other behavioural mutants only add to the score.
     public var requiredMutants: [String]?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, stage, title, kind, suite, uses, needs, compile, probes, failMessage, testFile, requiredMutants
+    }
 }
 
 /// Settings for a `compiles` check.
@@ -118,6 +160,8 @@ public struct CompileSettings: Sendable, Codable, Equatable {
     public var files: [String]?
     /// Only these support files of the kata (default: all of them).
     public var support: [String]?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case swiftVersion, standIns, files, support }
 
     public init(swiftVersion: String, standIns: [String], files: [String]? = nil, support: [String]? = nil) {
         self.swiftVersion = swiftVersion
@@ -141,29 +185,37 @@ public struct Probe: Sendable, Codable, Equatable {
     public var errors: [String]
     /// Said when the probe compiles: the rule that is broken.
     public var says: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case file, control, swiftVersion, errors, says }
 }
 
 /// A bug variant of the reference solution, and the checks that must catch it.
 ///
-/// A variant is either a few `edits` of the solution (a one-line slip) or, with `source`, a whole
-/// file of its own under the kata folder (a presenter written from scratch in another style).
+/// A variant is a small `patch` of the solution (a unified diff, one slip), or, with `source`, a
+/// whole file of its own under the kata folder (a presenter written from scratch in another
+/// style). The loader turns a patch into `edits`, each hunk one find/replace.
 public struct Mutant: Sendable, Codable, Equatable {
     public var id: String
     public var description: String
     /// The learner file the variant replaces.
     public var file: String
-    /// Find/replace edits of the reference solution's `file`.
+    /// Find/replace edits of the reference solution's `file` (from `patch`, or written in `kata.json`).
     public var edits: [Edit]
+    /// A unified diff of the solution's `file`, relative to the kata folder (`Mutants/<id>.diff`).
+    public var patch: String?
     /// A whole file, relative to the kata folder, used instead of the solution's `file`.
     public var source: String?
     /// The checks this mutant must fail; every other check must pass.
     public var fails: [String]
 
-    public init(id: String, description: String, file: String, edits: [Edit] = [], source: String? = nil, fails: [String]) {
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, description, file, edits, patch, source, fails }
+
+    public init(id: String, description: String, file: String, edits: [Edit] = [], patch: String? = nil, source: String? = nil, fails: [String]) {
         self.id = id
         self.description = description
         self.file = file
         self.edits = edits
+        self.patch = patch
         self.source = source
         self.fails = fails
     }
@@ -174,6 +226,7 @@ public struct Mutant: Sendable, Codable, Equatable {
         description = try container.decode(String.self, forKey: .description)
         file = try container.decode(String.self, forKey: .file)
         edits = try container.decodeIfPresent([Edit].self, forKey: .edits) ?? []
+        patch = try container.decodeIfPresent(String.self, forKey: .patch)
         source = try container.decodeIfPresent(String.self, forKey: .source)
         fails = try container.decode([String].self, forKey: .fails)
     }
@@ -181,6 +234,13 @@ public struct Mutant: Sendable, Codable, Equatable {
     public struct Edit: Sendable, Codable, Equatable {
         public var find: String
         public var replace: String
+
+        public init(find: String, replace: String) {
+            self.find = find
+            self.replace = replace
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case find, replace }
     }
 }
 
@@ -190,9 +250,9 @@ public struct KeyItem: Sendable, Codable, Equatable {
     /// can be reworded without breaking them.
     public var id: String?
     public var title: String
+    /// What a senior reviewer would say, read from `key.md`.
     public var detail: String
-    /// "high", "medium" or "low".
-    public var severity: String
+    public var severity: Severity
     /// Where in the reviewed code the finding is: a review finding must point into these lines, or
     /// into the function that holds them.
     public var anchors: [Anchor]?
@@ -201,7 +261,23 @@ public struct KeyItem: Sendable, Codable, Equatable {
     /// written). A finding at the item's place that mentions any of them earns it.
     public var concepts: [[String]]?
 
-    public init(id: String? = nil, title: String, detail: String, severity: String, anchors: [Anchor]? = nil, concepts: [[String]]? = nil) {
+    public enum Severity: String, Sendable, Codable, ClosedSet {
+        case high, medium, low
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, title, detail, severity, anchors, concepts }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        detail = ""
+        severity = try container.decode(Severity.self, forKey: .severity)
+        anchors = try container.decodeIfPresent([Anchor].self, forKey: .anchors)
+        concepts = try container.decodeIfPresent([[String]].self, forKey: .concepts)
+    }
+
+    public init(id: String? = nil, title: String, detail: String, severity: Severity, anchors: [Anchor]? = nil, concepts: [[String]]? = nil) {
         self.id = id
         self.title = title
         self.detail = detail
@@ -220,9 +296,9 @@ public struct KeyItem: Sendable, Codable, Equatable {
     /// Points a review scores for finding it.
     public var weight: Int {
         switch severity {
-        case "high": return 3
-        case "medium": return 2
-        default: return 1
+        case .high: return 3
+        case .medium: return 2
+        case .low: return 1
         }
     }
 }
@@ -234,6 +310,8 @@ public struct Anchor: Sendable, Codable, Equatable {
     public var from: Int
     public var to: Int
     public var contains: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case file, from, to, contains }
 
     public init(file: String, from: Int, to: Int, contains: String) {
         self.file = file
@@ -250,7 +328,11 @@ public struct ReviewSpec: Sendable, Codable, Equatable {
         public var name: String
         /// The file in the kata's folder.
         public var path: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case name, path }
     }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case minutes, files }
 
     public var minutes: Int
     public var files: [File]
@@ -260,4 +342,24 @@ public struct ReviewSpec: Sendable, Codable, Equatable {
 public struct Question: Sendable, Codable, Equatable {
     public var question: String
     public var answer: String
+
+    public init(question: String, answer: String) {
+        self.question = question
+        self.answer = answer
+    }
+}
+
+/// A closed set of names in `kata.json` (a check's kind, a key item's severity): a value outside it
+/// is refused with the list of values it may take.
+public protocol ClosedSet: RawRepresentable, CaseIterable, Decodable where RawValue == String {}
+
+extension ClosedSet {
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let value = Self(rawValue: text) else {
+            let allowed = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected one of \(allowed); got \"\(text)\""))
+        }
+        self = value
+    }
 }

@@ -20,39 +20,41 @@ public struct KataCatalog: Sendable {
         sharedDirectory.appendingPathComponent("StandIns/\(name).swift")
     }
 
+    /// Katas whose files are wrong, with every problem found: left out of `katas`, so the other
+    /// katas keep working, and reported by `kata validate` and by any command naming them.
+    public let broken: [BrokenKata]
+
     public init(root: URL) throws {
         self.root = root
         let fileManager = FileManager.default
         guard let entries = try? fileManager.contentsOfDirectory(atPath: root.path) else {
             throw KataError.environment("the kata folder \(root.path) cannot be read; run `kata` from a clone of the Swift Katas repository or set KATA_HOME")
         }
-        var katas: [Kata] = []
+        var loaded: [Kata] = []
+        var broken: [String: [AuthoringProblem]] = [:]
         for entry in entries.sorted() {
             let folder = root.appendingPathComponent(entry)
-            let manifest = folder.appendingPathComponent("kata.json")
-            guard fileManager.fileExists(atPath: manifest.path) else { continue }
-            do {
-                var kata = try JSONDecoder().decode(Kata.self, from: Data(contentsOf: manifest))
-                guard kata.formatVersion == Self.supportedFormatVersion else {
-                    throw KataError.internal("\(manifest.path) has format \(kata.formatVersion); this runner reads format \(Self.supportedFormatVersion)")
-                }
-                kata.directory = folder
-                katas.append(kata)
-            } catch let error as KataError {
-                throw error
-            } catch {
-                throw KataError.internal("\(manifest.path) is not a valid kata description: \(error)")
+            guard fileManager.fileExists(atPath: folder.appendingPathComponent(KataLoader.manifestName).path) else { continue }
+            switch KataLoader.load(folder: folder, relativeFolder: "\(root.lastPathComponent)/\(entry)") {
+            case .success(let kata):
+                let problems = KataValidator(kata: kata, katasRoot: root).problems()
+                if problems.isEmpty { loaded.append(kata) } else { broken[entry] = problems }
+            case .failure(let failure):
+                broken[entry] = failure.problems
             }
         }
-        self.katas = katas.sorted { $0.order < $1.order }
+        for (folder, problems) in KataValidator.clashes(loaded, katasRoot: root) {
+            broken[folder, default: []] += problems
+        }
+        self.katas = loaded.filter { broken[$0.directory.lastPathComponent] == nil }.sorted { $0.order < $1.order }
+        self.broken = broken.keys.sorted().map { BrokenKata(folder: $0, problems: broken[$0] ?? []) }
     }
 
     public func kata(_ id: String) throws -> Kata {
-        guard let kata = katas.first(where: { $0.id == id }) else {
-            let known = katas.map(\.id).joined(separator: ", ")
-            throw KataError.usage("there is no kata called '\(id)'. Katas: \(known). Run `kata list` to see them.")
-        }
-        return kata
+        if let kata = katas.first(where: { $0.id == id }) { return kata }
+        if let broken = broken.first(where: { $0.folder == id }) { throw broken.error }
+        let known = katas.map(\.id).joined(separator: ", ")
+        throw KataError.usage("there is no kata called '\(id)'. Katas: \(known). Run `kata list` to see them.")
     }
 
     /// Finds `Katas/`: `KATA_HOME` if set, else the repository this runner was built from.

@@ -97,7 +97,7 @@ extension SubmissionResult.Review {
         found = score.found
         total = score.items.count
         items = score.items.map { item in
-            Item(id: item.key.identifier, title: item.key.title, severity: item.key.severity, found: item.foundBy != nil, points: item.points)
+            Item(id: item.key.identifier, title: item.key.title, severity: item.key.severity.rawValue, found: item.foundBy != nil, points: item.points)
         }
     }
 }

@@ -13,9 +13,9 @@ extension TestBinaryBuilder {
 
     /// Compiles the learner's test file against a presenter library's interface and links it with
     /// the harness `main`. The binary loads whichever library of that interface is copied beside it.
-    public func learnerTests(_ snapshot: Snapshot, against reference: PresenterLibrary, standIns: StandInLibraries) throws -> LearnerTestsBuild {
+    public func learnerTests(_ snapshot: Snapshot, against reference: PresenterLibrary, interface: String, standIns: StandInLibraries) throws -> LearnerTestsBuild {
         var hash = try snapshotHash(snapshot)
-        hash.add(reference.interfaceHash)
+        hash.add(interface)
         hash.add(standIns.names.joined(separator: ","))
         let harness = try harnessObject()
         hash.add(harness.path)

@@ -63,8 +63,19 @@ extension TestBinaryBuilder {
     public struct PresenterLibrary: Sendable {
         public var folder: URL
         public var library: URL
-        /// Hash of the `.swiftmodule`: presenters with the same one can share a test binary.
-        public var interfaceHash: String
+        /// Hash of the whole `.swiftmodule`: the key when the ABI cannot be read.
+        public var moduleHash: String
+        /// The ABI descriptor written beside the module, when the digester could write it.
+        public var descriptor: URL?
+
+        /// The interface that code reaching `reach` sees: presenters with the same one can share a
+        /// build of that code (`ABIFingerprint`).
+        public func interface(for reach: ABIFingerprint.Reach) -> String {
+            if let descriptor, let fingerprint = ABIFingerprint.of(descriptor: descriptor, reach: reach) {
+                return "abi-" + fingerprint
+            }
+            return "module-" + moduleHash
+        }
     }
 
     public enum PresenterLibraryBuild: Sendable {
@@ -75,10 +86,11 @@ extension TestBinaryBuilder {
     public func presenterLibrary(_ snapshot: Snapshot, standIns: StandInLibraries) throws -> PresenterLibraryBuild {
         var hash = try snapshotHash(snapshot)
         hash.add(standIns.names.joined(separator: ","))
+        hash.add("abi-descriptor-digester")
         let module = kata.module
         var failure: CompileOutput?
         let entry = try cached("presenter-library-\(kata.id)", key: hash.hex, file: Self.libraryName(module)) { scratch in
-            try compiler.run(["-emit-library", "-wmo", "-enable-testing", "-swift-version", "5"]
+            let built = try compiler.run(["-emit-library", "-wmo", "-enable-testing", "-swift-version", "5"]
                 + Self.commonFlags + Self.libraryFlags(module)
                 + standIns.searchPaths.flatMap { ["-I", $0.path, "-L", $0.path] } + standIns.names.map { "-l\($0)" } + [
                 "-module-name", module,
@@ -87,13 +99,33 @@ extension TestBinaryBuilder {
                 "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path,
                 "-o", scratch.appendingPathComponent(Self.libraryName(module)).path,
             ] + snapshot.allPaths)
+            if built.succeeded { describeABI(of: module, in: scratch, searchPaths: standIns.searchPaths) }
+            return built
         } failed: { output in
             failure = output
         }
         if let failure { return .failed(failure.diagnostics, transcript: failure.transcript) }
-        var interface = ContentHash()
-        try interface.add(file: entry.appendingPathComponent("\(module).swiftmodule"))
-        return .built(PresenterLibrary(folder: entry, library: entry.appendingPathComponent(Self.libraryName(module)), interfaceHash: interface.hex))
+        var moduleHash = ContentHash()
+        try moduleHash.add(file: entry.appendingPathComponent("\(module).swiftmodule"))
+        let descriptor = entry.appendingPathComponent("\(module).abi.json")
+        return .built(PresenterLibrary(folder: entry, library: entry.appendingPathComponent(Self.libraryName(module)), moduleHash: moduleHash.hex,
+                                       descriptor: FileManager.default.fileExists(atPath: descriptor.path) ? descriptor : nil))
+    }
+
+    /// Writes `<module>.abi.json` beside the module with the toolchain's API digester (the ABI
+    /// descriptor the driver would write only for a library-evolution build). Without it the
+    /// library is keyed on its whole `.swiftmodule`: slower grading, same verdicts.
+    func describeABI(of module: String, in folder: URL, searchPaths: [URL]) {
+        let digester = URL(fileURLWithPath: compiler.toolchain.swiftc).deletingLastPathComponent().appendingPathComponent("swift-api-digester")
+        guard FileManager.default.isExecutableFile(atPath: digester.path) else { return }
+        let output = folder.appendingPathComponent("\(module).abi.json")
+        let request = ProcessRequest(
+            executable: digester.path,
+            arguments: ["-dump-sdk", "-abi", "-module", module, "-I", folder.path] + searchPaths.flatMap { ["-I", $0.path] } + ["-o", output.path],
+            limits: .init(wallSeconds: 60))
+        if let result = try? compiler.launcher.run(request), !result.termination.isSuccess {
+            try? FileManager.default.removeItem(at: output)
+        }
     }
 
     /// The harness `main` alone, for test binaries made of the learner's tests.

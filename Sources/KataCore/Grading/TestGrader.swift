@@ -2,8 +2,8 @@ import Foundation
 
 /// Grades the learner's own tests by the bugs they catch (mutation testing).
 ///
-/// The tests are compiled once, against the solution, and run against every presenter the kata
-/// knows: the correct ones (the solution and each alternative, twice each, so a flaky test shows)
+/// The tests are compiled once per interface they can tell apart (`ABIFingerprint`) and run
+/// against every presenter the kata knows: the correct ones (the solution and each alternative, twice each, so a flaky test shows)
 /// and the mutants, each a real mistake. A test counts only if it passes on every run of every
 /// correct presenter; a mutant is caught when such a test fails, crashes or hangs on it. Every run
 /// sees the same binary name, folder layout, arguments and environment, in shuffled order, so a
@@ -35,7 +35,7 @@ public struct TestGrader: Sendable {
         let standIns = try builder.standInLibraries(kata.standIns)
         let presenters = try self.presenters(own: ownPresenter)
         let libraries = try buildLibraries(presenters, standIns: standIns)
-        guard case let .built(reference)? = libraries[0] else {
+        guard case .built? = libraries[0] else {
             throw KataError.internal("the reference solution of \(kata.id) does not build as a library")
         }
 
@@ -46,24 +46,30 @@ public struct TestGrader: Sendable {
             "\(TestBinaryBuilder.learnerDebugPrefix)/\(snapshot.folder.lastPathComponent)/\(tests.name)": SourceLocationTarget(name: tests.name, path: tests.path.path),
         ]
 
-        // One test binary per distinct interface, the solution's first.
-        var interfaces: [String: TestBinaryBuilder.PresenterLibrary] = [:]
+        // One test binary per interface the tests can tell apart, the solution's first.
+        let reach = ABIFingerprint.Reach(source: tests.contents)
+        var interfaceOf: [Int: String] = [:]
+        var representatives: [String: TestBinaryBuilder.PresenterLibrary] = [:]
         var order: [String] = []
         for index in presenters.indices {
-            guard case let .built(library)? = libraries[index], interfaces[library.interfaceHash] == nil else { continue }
-            interfaces[library.interfaceHash] = library
-            order.append(library.interfaceHash)
+            guard case let .built(library)? = libraries[index] else { continue }
+            let interface = library.interface(for: reach)
+            interfaceOf[index] = interface
+            if representatives[interface] == nil {
+                representatives[interface] = library
+                order.append(interface)
+            }
         }
-        let binaries = try testBinaries(snapshot, interfaces: order.map { interfaces[$0]! }, standIns: standIns)
-        if case let .failed(raw)? = binaries[reference.interfaceHash] {
+        let binaries = try testBinaries(snapshot, interfaces: order.map { ($0, representatives[$0]!) }, standIns: standIns)
+        if let interface = interfaceOf[0], case let .failed(raw)? = binaries[interface] {
             return notCompiled(check, raw: raw, snapshot: snapshot, tests: tests)
         }
 
         var jobs: [(presenter: Int, run: Int)] = []
         var unbuilt: [Int: [RawDiagnostic]] = [:]
         for (index, presenter) in presenters.enumerated() {
-            guard case let .built(library)? = libraries[index] else { continue }
-            if case let .failed(raw)? = binaries[library.interfaceHash] {
+            guard let interface = interfaceOf[index] else { continue }
+            if case let .failed(raw)? = binaries[interface] {
                 unbuilt[index] = raw
                 continue
             }
@@ -71,13 +77,14 @@ public struct TestGrader: Sendable {
             for run in 0..<runs { jobs.append((index, run)) }
         }
         jobs.shuffle()
+        let interfaceKeys = interfaceOf
         let outcomes = Locked<[Int: [RunOutcome]]>([:])
         let errors = Locked<[Error]>([])
         let jobList = jobs
         DispatchQueue.concurrentPerform(iterations: jobList.count) { index in
             let job = jobList[index]
-            guard case let .built(library)? = libraries[job.presenter],
-                  case let .linked(binary)? = binaries[library.interfaceHash] else { return }
+            guard case let .built(library)? = libraries[job.presenter], let interface = interfaceKeys[job.presenter],
+                  case let .linked(binary)? = binaries[interface] else { return }
             do {
                 let outcome = try run(binary: binary, library: library, standIns: standIns, targets: targets)
                 outcomes.withLock { $0[job.presenter, default: []].append(outcome) }
@@ -158,14 +165,15 @@ public struct TestGrader: Sendable {
         return result
     }
 
-    func testBinaries(_ snapshot: TestBinaryBuilder.Snapshot, interfaces: [TestBinaryBuilder.PresenterLibrary],
+    func testBinaries(_ snapshot: TestBinaryBuilder.Snapshot, interfaces: [(key: String, library: TestBinaryBuilder.PresenterLibrary)],
                       standIns: TestBinaryBuilder.StandInLibraries) throws -> [String: TestBinaryBuilder.LearnerTestsBuild] {
         let built = Locked<[String: TestBinaryBuilder.LearnerTestsBuild]>([:])
         let errors = Locked<[Error]>([])
         DispatchQueue.concurrentPerform(iterations: interfaces.count) { index in
             do {
-                let build = try builder.learnerTests(snapshot, against: interfaces[index], standIns: standIns)
-                built.withLock { $0[interfaces[index].interfaceHash] = build }
+                let (key, library) = interfaces[index]
+                let build = try builder.learnerTests(snapshot, against: library, interface: key, standIns: standIns)
+                built.withLock { $0[key] = build }
             } catch {
                 errors.withLock { $0.append(error) }
             }

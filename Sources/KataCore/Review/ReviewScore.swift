@@ -57,7 +57,7 @@ public struct ReviewScore: Sendable, Equatable {
     public var found: Int { items.filter { $0.foundBy != nil }.count }
     public var percent: Int { maximum == 0 ? 0 : Int((points / maximum * 100).rounded()) }
     /// What a senior would have said first: the high-severity items nobody found.
-    public var seniorFirst: [KeyItem] { items.filter { $0.foundBy == nil && $0.key.severity == "high" }.map(\.key) }
+    public var seniorFirst: [KeyItem] { items.filter { $0.foundBy == nil && $0.key.severity == .high }.map(\.key) }
     /// The ids of the items earned, whatever their order.
     public var earnedItems: Set<String> { Set(items.compactMap { $0.foundBy == nil ? nil : $0.key.identifier }) }
 }

@@ -28,6 +28,14 @@ public struct Verifier: Sendable {
             report(finding)
         }
 
+        // The files first: a kata with a wrong field or a missing file is said as such, not as a failed compile.
+        let problems = KataValidator(kata: kata, katasRoot: kata.directory.deletingLastPathComponent()).problems()
+        for problem in problems {
+            note(Finding(subject: "files", ok: false, detail: problem.description))
+        }
+        if !problems.isEmpty { return findings }
+        note(Finding(subject: "files", ok: true, detail: "kata.json, the prose and every file they name are valid"))
+
         let solution = try sources(kata, from: solutionsRoot.appendingPathComponent(kata.id))
         for round in 1...max(repetitions, 1) {
             let result = try runner.run(kata, sources: solution, checks: kata.presenterChecks)

@@ -119,6 +119,8 @@ import Testing
         // A private copy of the katas, so the support code can change.
         let katas = temporaryFolder("editor-katas").appendingPathComponent("Katas")
         try FileManager.default.copyItem(at: catalog.root, to: katas)
+        // A kata is valid only with its solution beside it.
+        try FileManager.default.copyItem(at: catalog.solutionsDirectory, to: katas.deletingLastPathComponent().appendingPathComponent("Solutions"))
         let changed = try KataCatalog(root: katas)
         let package = try fresh(["borrow-form"], catalog: changed)
         try package.refresh()

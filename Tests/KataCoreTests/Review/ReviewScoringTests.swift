@@ -201,7 +201,7 @@ import Testing
         let first = score.seniorFirst.map { $0.identifier }
         #expect(!first.contains("strong-view"))
         #expect(first.contains("off-main") && first.contains("failure-silent"))
-        #expect(score.seniorFirst.allSatisfy { $0.severity == "high" })
+        #expect(score.seniorFirst.allSatisfy { $0.severity == .high })
     }
 
     @Test func aFindingOutscoredForItsItemIsToldWhoTookIt() throws {

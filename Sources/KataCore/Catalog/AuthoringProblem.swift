@@ -1,0 +1,35 @@
+import Foundation
+
+/// Something wrong in a kata's files, said the way its author needs it: which file, which field or
+/// section, and what is expected there.
+public struct AuthoringProblem: Sendable, Equatable, CustomStringConvertible {
+    /// The file, relative to the repository (`Katas/demo/kata.json`).
+    public var file: String
+    /// The field (`checks[2] "main-thread".suite`) or section (`# Stage 2`) at fault; empty for the whole file.
+    public var field: String
+    /// What is wrong and what is expected.
+    public var message: String
+
+    public init(file: String, field: String, message: String) {
+        self.file = file
+        self.field = field
+        self.message = message
+    }
+
+    public var description: String { field.isEmpty ? "\(file): \(message)" : "\(file): \(field): \(message)" }
+}
+
+/// A kata folder that cannot be used, with everything wrong in it. The other katas keep working.
+public struct BrokenKata: Error, Sendable, Equatable {
+    /// The kata's folder name (its id, when the folder is named after it).
+    public var folder: String
+    public var problems: [AuthoringProblem]
+
+    /// The error a command on this kata stops with (exit 2): an authoring error, not a bug of the runner.
+    public var error: KataError {
+        let shown = problems.prefix(10).map { "  - \($0)" }
+        let more = problems.count > 10 ? ["  … and \(problems.count - 10) more"] : []
+        return .input((["the kata '\(folder)' cannot be used until its files are fixed (an authoring error):"] + shown + more
+            + ["Run `kata validate \(folder)` after each fix; Katas/README.md describes every file."]).joined(separator: "\n"))
+    }
+}
