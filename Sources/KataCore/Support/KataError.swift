@@ -37,7 +37,7 @@ public enum ExitCode {
     /// Usage or input error.
     public static let usage: Int32 = 2
     /// Environment problem: no swiftc, Swift Testing not found, workspace not writable.
-    static let environment: Int32 = 3
+    public static let environment: Int32 = 3
     /// Internal error of the runner.
     public static let internalError: Int32 = 4
 }

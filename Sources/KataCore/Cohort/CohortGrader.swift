@@ -1,0 +1,151 @@
+import Foundation
+
+/// `kata grade`: grades every submission of a cohort (or one shard of it) with a few workers,
+/// and writes one result per submission and the summaries.
+///
+/// The workers are threads of this process, each running `CheckRunner` on one submission at a
+/// time. The check machinery is built for that already (`kata verify` runs its mutants the same
+/// way): every build goes into a private scratch folder and is published into the content-keyed
+/// build cache with one rename, every test run has its own scratch folder, and nothing here takes
+/// the workspace's file locks. Threads share one toolchain lookup and one cache, and a submission
+/// that crashes or hangs does so in its own test process, which the runner bounds and kills; so
+/// subprocesses of `kata` would only add start-up cost. Shards on one machine (several `kata`
+/// processes sharing `KATA_CACHE`) rely on the same rename-publishing.
+public struct CohortGrader: Sendable {
+    public var kata: Kata
+    public var runner: CheckRunner
+    /// How many submissions are graded at once.
+    public var jobs: Int
+    /// Told about each finished submission (for progress lines).
+    public var progress: @Sendable (SubmissionResult, Double) -> Void
+    public var clock: @Sendable () -> Date
+
+    public init(kata: Kata, runner: CheckRunner, jobs: Int, clock: @escaping @Sendable () -> Date = Date.init,
+                progress: @escaping @Sendable (SubmissionResult, Double) -> Void = { _, _ in }) {
+        self.kata = kata
+        self.runner = runner
+        self.jobs = max(1, jobs)
+        self.clock = clock
+        self.progress = progress
+    }
+
+    public struct Outcome: Sendable {
+        public var results: [SubmissionResult]
+        /// Seconds per submission.
+        public var timings: [String: Double]
+        /// Runner problems that are the machine's, not the candidate's (an unwritable cache, no
+        /// compiler): every result they touched is `invalid`, and the command says so.
+        public var environmentProblems: [String]
+    }
+
+    /// The cohort's submission names: every entry of the folder but hidden ones, sorted.
+    public static func submissionNames(in folder: URL) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw KataError.input("\(folder.path) is not a folder. Give the folder that holds one folder per submission.")
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw KataError.input("\(folder.path) cannot be read: \(error.localizedDescription)")
+        }
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// Grades `shard` of the submissions in `folder` into `out`.
+    public func grade(_ folder: URL, shard: Shard = .whole, into out: ResultsFolder) throws -> Outcome {
+        let all = try Self.submissionNames(in: folder)
+        let standardizedOut = out.url.standardizedFileURL.path
+        let standardizedIn = folder.standardizedFileURL.path
+        guard standardizedOut != standardizedIn, !standardizedOut.hasPrefix(standardizedIn + "/") else {
+            throw KataError.usage("--out must not be inside the submissions folder (it would be graded as a submission next time); give a folder beside it.")
+        }
+        let mine = shard.slice(all)
+        let manifest = ResultsFolder.Manifest(
+            kata: kata.id, shard: shard, submissions: all, graded: mine,
+            checks: kata.checks.map { .init(id: $0.id, title: $0.title) },
+            bounds: .init(timeoutSeconds: runner.environment.testLimits.wallSeconds,
+                          memoryMB: runner.environment.testLimits.addressSpaceBytes.map { Int($0 / (1024 * 1024)) },
+                          cpuSeconds: runner.environment.testLimits.cpuSeconds))
+        try out.prepare()
+        try out.begin(manifest)
+        let results = Locked<[String: SubmissionResult]>([:])
+        let timings = Locked<[String: Double]>([:])
+        let problems = Locked<[String]>([])
+        let next = Locked(0)
+        let failure = Locked<Error?>(nil)
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, max(mine.count, 1)) {
+            group.enter()
+            let worker = Thread {
+                defer { group.leave() }
+                while true {
+                    let index = next.withLock { value -> Int in
+                        defer { value += 1 }
+                        return value
+                    }
+                    guard index < mine.count, failure.withLock({ $0 }) == nil else { return }
+                    let name = mine[index]
+                    let started = clock()
+                    let (result, problem) = gradeOne(folder.appendingPathComponent(name))
+                    let seconds = clock().timeIntervalSince(started)
+                    do {
+                        try out.write(result)
+                    } catch {
+                        failure.withLock { $0 = $0 ?? error }
+                        return
+                    }
+                    results.withLock { $0[name] = result }
+                    timings.withLock { $0[name] = seconds }
+                    if let problem { problems.withLock { $0.append(problem) } }
+                    progress(result, seconds)
+                }
+            }
+            // The stack `kata check` runs with on the main thread, so nothing a submission makes
+            // the runner parse (event streams, backtraces) is riskier in a worker.
+            worker.stackSize = 8 << 20
+            worker.start()
+        }
+        group.wait()
+        if let error = failure.withLock({ $0 }) { throw error }
+        let finished = results.withLock { found in mine.compactMap { found[$0] } }
+        let times = timings.withLock { $0 }
+        try out.finish(manifest: manifest, results: finished, timings: times)
+        return Outcome(results: finished, timings: times, environmentProblems: Array(Set(problems.withLock { $0 })).sorted())
+    }
+
+    /// Grades one submission. Never throws: whatever goes wrong is that submission's result. The
+    /// second value is set when the problem is the machine's.
+    public func gradeOne(_ folder: URL) -> (SubmissionResult, String?) {
+        let submission = Submission.read(folder, kata: kata)
+        let files = SubmissionResult.Files(graded: submission.graded, ignored: submission.ignored)
+        let review = submission.review.map { text in
+            SubmissionResult.Review(ReviewScorer(key: ReviewKey(kata: kata)).score(ReviewParser(kata: kata).parse(text)))
+        }
+        if let problem = submission.problem {
+            return (SubmissionResult(submission: submission.name, kata: kata.id, status: .invalid, error: problem, review: review, files: files), nil)
+        }
+        // Every check of every stage: a cohort is graded on the whole kata. Without a test file the
+        // check of the candidate's tests is left out, as `kata check --file` does.
+        let checks = kata.checks.filter { $0.kind != .tests || submission.tests != nil }
+        do {
+            let report = try runner.run(kata, sources: submission.sources, checks: checks, tests: submission.tests)
+            let status: SubmissionResult.Status = report.status == .pass ? .pass : report.status == .error ? .error : .fail
+            let tests = submission.tests == nil ? nil : SubmissionResult.Tests(report.checks.first { $0.kind(in: kata) == .tests })
+            return (SubmissionResult(submission: submission.name, kata: kata.id, status: status, checks: report.checks,
+                                     diagnostics: report.diagnostics, notes: report.notes, review: review, tests: tests, files: files), nil)
+        } catch {
+            let message = Submission.relative(String(describing: error), to: folder, name: submission.name)
+            let isMachine: Bool
+            if case KataError.environment = error { isMachine = true } else { isMachine = false }
+            return (SubmissionResult(submission: submission.name, kata: kata.id, status: .invalid,
+                                     error: "could not be graded: \(message)", review: review, files: files),
+                    isMachine ? message : nil)
+        }
+    }
+}
+
+extension CheckResult {
+    func kind(in kata: Kata) -> Check.Kind? { kata.check(id: id)?.kind }
+}

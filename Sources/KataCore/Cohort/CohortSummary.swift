@@ -1,0 +1,177 @@
+import Foundation
+
+/// The cohort at a glance: one row per submission, one column per check, as `summary.csv` (for a
+/// spreadsheet) and `summary.html` (one self-contained page: no script, no network; a real table
+/// with a caption and headers, and every verdict in words, so colour is never the only signal).
+public struct CohortSummary: Sendable {
+    public var manifest: ResultsFolder.Manifest
+    /// Sorted by submission name.
+    public var results: [SubmissionResult]
+
+    public init(manifest: ResultsFolder.Manifest, results: [SubmissionResult]) {
+        self.manifest = manifest
+        self.results = results.sorted { $0.submission < $1.submission }
+    }
+
+    var hasReview: Bool { results.contains { $0.review != nil } }
+    var hasTests: Bool { results.contains { $0.tests != nil } }
+
+    func status(of check: String, in result: SubmissionResult) -> String {
+        result.checks.first { $0.id == check }?.status.rawValue ?? ""
+    }
+
+    // MARK: CSV
+
+    public func csv() -> String {
+        var header = ["submission", "status", "passed", "checks"] + manifest.checks.map(\.id)
+        header += ["review_percent", "review_found", "review_items", "tests_caught", "tests_mutants", "tests_required_missed", "error"]
+        var lines = [header.map(Self.field).joined(separator: ",")]
+        for result in results {
+            var row = [result.submission, result.status.rawValue, String(result.passedCount), String(result.checks.count)]
+            row += manifest.checks.map { status(of: $0.id, in: result) }
+            row += [result.review.map { String($0.percent) } ?? "", result.review.map { String($0.found) } ?? "", result.review.map { String($0.total) } ?? ""]
+            row += [result.tests.map { String($0.caught) } ?? "", result.tests.map { String($0.mutants) } ?? "", result.tests?.requiredMissed.joined(separator: " ") ?? ""]
+            row.append(result.error ?? "")
+            lines.append(row.map(Self.field).joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One CSV field (RFC 4180). A field a spreadsheet would run as a formula (`=`, `+`, `-`, `@`)
+    /// gets a leading apostrophe: names and messages come from candidates.
+    static func field(_ text: String) -> String {
+        var text = text
+        if let first = text.first, "=+-@".contains(first), Double(text) == nil { text = "'" + text }
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    static func unquote(_ field: String) -> String {
+        var text = field
+        if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 {
+            text = String(text.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
+        }
+        if text.hasPrefix("'"), let second = text.dropFirst().first, "=+-@".contains(second) { text.removeFirst() }
+        return text
+    }
+
+    // MARK: HTML
+
+    public func html() -> String {
+        let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
+        let tally = [SubmissionResult.Status.pass, .fail, .error, .invalid].map { "\(counts[$0] ?? 0) \(Self.word(for: $0))" }.joined(separator: " · ")
+        var page = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(Self.escape(manifest.kata)): cohort results</title>
+        <style>
+        body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem; color: #1a1a1a; background: #fff; }
+        table { border-collapse: collapse; margin: 1rem 0; }
+        caption { text-align: left; font-weight: 600; padding-bottom: .4rem; }
+        th, td { border: 1px solid #999; padding: .3rem .5rem; text-align: left; vertical-align: top; }
+        thead th { background: #eee; }
+        .pass { background: #dff3e0; } .fail, .crash, .timeout { background: #fde2e1; }
+        .error, .invalid, .not-compiled { background: #fff1cc; } .skipped { background: #f2f2f2; }
+        td.message { max-width: 32rem; font-size: 13px; }
+        @media print { body { margin: 0; } th, td { border-color: #000; } }
+        </style>
+        </head>
+        <body>
+        <main>
+        <h1>Cohort results: \(Self.escape(manifest.kata))</h1>
+        <p>\(results.count) submission\(results.count == 1 ? "" : "s"): \(tally). Each submission was graded under the bounds of <code>kata check</code>: \(Self.number(manifest.bounds.timeoutSeconds)) s per test run\(manifest.bounds.memoryMB.map { ", \($0) MB of memory" } ?? "")\(manifest.bounds.cpuSeconds.map { ", \($0) s of CPU" } ?? "").</p>
+        <table>
+        <caption>Verdict of every check, per submission (✓ pass, ✗ fail, ⚠ crashed, hung or could not be built, – not run)</caption>
+        <thead>
+        <tr><th scope="col">Submission</th><th scope="col">Result</th><th scope="col">Checks passed</th>
+        """
+        for check in manifest.checks {
+            page += "<th scope=\"col\"><abbr title=\"\(Self.escape(check.title))\">\(Self.escape(check.id))</abbr></th>"
+        }
+        if hasReview { page += "<th scope=\"col\">Review</th>" }
+        if hasTests { page += "<th scope=\"col\">Own tests: bugs caught</th>" }
+        page += "<th scope=\"col\">Details</th></tr>\n</thead>\n<tbody>\n"
+        for result in results {
+            page += "<tr><th scope=\"row\"><a href=\"\(Self.escape(Self.link(result.submission)))\">\(Self.escape(result.submission))</a></th>"
+            page += "<td class=\"\(result.status.rawValue)\">\(Self.mark(result.status.rawValue)) \(Self.word(for: result.status))</td>"
+            page += "<td>\(result.passedCount) of \(result.checks.count)</td>"
+            for check in manifest.checks {
+                let status = status(of: check.id, in: result)
+                page += status.isEmpty ? "<td>—</td>" : "<td class=\"\(status)\">\(Self.mark(status)) \(status)</td>"
+            }
+            if hasReview {
+                page += result.review.map { "<td>\($0.percent) % (\($0.found) of \($0.total) found)</td>" } ?? "<td>—</td>"
+            }
+            if hasTests {
+                page += result.tests.map { tests in
+                    let missed = tests.requiredMissed.isEmpty ? "" : "; missed required: \(Self.escape(tests.requiredMissed.joined(separator: ", ")))"
+                    return "<td class=\"\(tests.status.rawValue)\">\(tests.caught) of \(tests.mutants)\(missed)</td>"
+                } ?? "<td>—</td>"
+            }
+            page += "<td class=\"message\">\(Self.escape(details(result)))</td></tr>\n"
+        }
+        page += "</tbody>\n</table>\n<h2>Checks</h2>\n<dl>\n"
+        for check in manifest.checks {
+            page += "<dt>\(Self.escape(check.id))</dt><dd>\(Self.escape(check.title))</dd>\n"
+        }
+        page += "</dl>\n<p>Each submission's full result is in <code>&lt;submission&gt;.json</code> beside this page.</p>\n</main>\n</body>\n</html>\n"
+        return page
+    }
+
+    /// The first thing worth reading about a submission that did not pass.
+    func details(_ result: SubmissionResult) -> String {
+        if let error = result.error { return error }
+        if result.status == .error, let first = result.diagnostics.first(where: { $0.severity == .error }) {
+            return "does not compile: \(first.file):\(first.line): \(first.message)"
+        }
+        if let failed = result.checks.first(where: { $0.status != .pass && $0.status != .skipped }) {
+            let message = failed.message?.split(separator: "\n").first.map(String.init) ?? failed.status.rawValue
+            return "\(failed.id): \(message)"
+        }
+        return ""
+    }
+
+    static func word(for status: SubmissionResult.Status) -> String {
+        switch status {
+        case .pass: return "pass"
+        case .fail: return "fail"
+        case .error: return "does not compile"
+        case .invalid: return "not gradable"
+        }
+    }
+
+    static func mark(_ status: String) -> String {
+        switch status {
+        case "pass": return "✓"
+        case "fail": return "✗"
+        case "skipped": return "–"
+        default: return "⚠"
+        }
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    static func link(_ submission: String) -> String {
+        (submission + ".json").addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#"))) ?? submission + ".json"
+    }
+
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

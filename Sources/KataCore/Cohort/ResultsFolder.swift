@@ -1,0 +1,144 @@
+import Foundation
+
+/// A folder `kata grade` writes: one `<submission>.json` per graded submission, `summary.csv`,
+/// `summary.html`, `timings.csv` (seconds per submission; the only part that differs from run to
+/// run) and `cohort.manifest`, which says what the folder holds so a merge can prove the shards
+/// fit together.
+public struct ResultsFolder: Sendable {
+    public let url: URL
+
+    public static let manifestName = "cohort.manifest"
+    public static let summaryCSV = "summary.csv"
+    public static let summaryHTML = "summary.html"
+    public static let timingsName = "timings.csv"
+
+    public init(_ url: URL) { self.url = url }
+
+    /// What was graded, under which bounds, out of which cohort.
+    public struct Manifest: Sendable, Codable, Equatable {
+        public struct Bounds: Sendable, Codable, Equatable {
+            public var timeoutSeconds: Double
+            /// nil: no limit.
+            public var memoryMB: Int?
+            public var cpuSeconds: Int?
+        }
+        public struct CheckColumn: Sendable, Codable, Equatable {
+            public var id: String
+            public var title: String
+        }
+        public var format = 1
+        public var kata: String
+        public var shard: Shard
+        /// Every submission of the cohort, sorted: the same in every shard.
+        public var submissions: [String]
+        /// The submissions this folder holds results for.
+        public var graded: [String]
+        public var checks: [CheckColumn]
+        public var bounds: Bounds
+    }
+
+    public func resultFile(_ submission: String) -> URL { url.appendingPathComponent(submission + ".json") }
+    var manifestFile: URL { url.appendingPathComponent(Self.manifestName) }
+
+    /// Makes the folder ready for new results: creates it, or empties one that an earlier
+    /// `kata grade` wrote. Any other folder with files in it is left alone, with an error.
+    public func prepare() throws {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw KataError.usage("--out \(url.path) is a file; give a folder for the results.")
+            }
+            let names = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
+            guard names.isEmpty || names.contains(Self.manifestName) else {
+                throw KataError.usage("--out \(url.path) holds files that `kata grade` did not write (no \(Self.manifestName)); give an empty or new folder.")
+            }
+            for name in names where name.hasSuffix(".json") || [Self.manifestName, Self.summaryCSV, Self.summaryHTML, Self.timingsName].contains(name) {
+                try? fileManager.removeItem(at: url.appendingPathComponent(name))
+            }
+        }
+        do {
+            try fileManager.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw KataError.environment("cannot create the results folder \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Marks the folder as being written by `kata grade`, with nothing graded yet, so a run that
+    /// is stopped half-way leaves a folder the next run may replace and a merge calls incomplete.
+    public func begin(_ manifest: Manifest) throws {
+        var started = manifest
+        started.graded = []
+        try writeManifest(started)
+    }
+
+    public func write(_ result: SubmissionResult) throws {
+        try writeFile(try result.jsonData(), to: resultFile(result.submission))
+    }
+
+    public func write(_ data: Data, of submission: String) throws {
+        try writeFile(data, to: resultFile(submission))
+    }
+
+    public func readManifest() throws -> Manifest {
+        guard let data = try? Data(contentsOf: manifestFile) else {
+            throw KataError.input("\(url.path) is not a results folder of `kata grade` (it has no \(Self.manifestName)).")
+        }
+        do {
+            return try JSONDecoder().decode(Manifest.self, from: data)
+        } catch {
+            throw KataError.input("\(manifestFile.path) cannot be read (\(error)); grade that shard again.")
+        }
+    }
+
+    /// A result as decoded, and its bytes (copied as they are by a merge).
+    public func readResult(_ submission: String) throws -> (SubmissionResult, Data) {
+        let file = resultFile(submission)
+        guard let data = try? Data(contentsOf: file) else {
+            throw KataError.input("\(file.path) is missing, though \(Self.manifestName) lists \(submission) as graded there; grade that shard again.")
+        }
+        do {
+            return (try SubmissionResult.decode(data), data)
+        } catch {
+            throw KataError.input("\(file.path) cannot be read (\(error)); grade that shard again.")
+        }
+    }
+
+    /// `submission,seconds` lines, as written by `writeTimings`.
+    public func readTimings() -> [String: Double] {
+        guard let text = try? String(contentsOf: url.appendingPathComponent(Self.timingsName), encoding: .utf8) else { return [:] }
+        var timings: [String: Double] = [:]
+        for line in text.split(separator: "\n").dropFirst() {
+            guard let comma = line.lastIndex(of: ","), let seconds = Double(line[line.index(after: comma)...]) else { continue }
+            timings[CohortSummary.unquote(String(line[..<comma]))] = seconds
+        }
+        return timings
+    }
+
+    /// Writes the manifest, the summaries and the timings of a finished grading or merge.
+    public func finish(manifest: Manifest, results: [SubmissionResult], timings: [String: Double]) throws {
+        let summary = CohortSummary(manifest: manifest, results: results)
+        try writeFile(Data(summary.csv().utf8), to: url.appendingPathComponent(Self.summaryCSV))
+        try writeFile(Data(summary.html().utf8), to: url.appendingPathComponent(Self.summaryHTML))
+        var lines = ["submission,seconds"]
+        for name in timings.keys.sorted() {
+            lines.append(CohortSummary.field(name) + "," + String(format: "%.3f", timings[name] ?? 0))
+        }
+        try writeFile(Data((lines.joined(separator: "\n") + "\n").utf8), to: url.appendingPathComponent(Self.timingsName))
+        try writeManifest(manifest)
+    }
+
+    func writeManifest(_ manifest: Manifest) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try writeFile(try encoder.encode(manifest) + Data("\n".utf8), to: manifestFile)
+    }
+
+    func writeFile(_ data: Data, to file: URL) throws {
+        do {
+            try AtomicFile.write(data, to: file)
+        } catch {
+            throw KataError.environment("cannot write \(file.path): \(error.localizedDescription). Check that the results folder is writable.")
+        }
+    }
+}
