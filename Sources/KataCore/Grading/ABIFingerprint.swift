@@ -28,34 +28,59 @@ import Foundation
 public enum ABIFingerprint {
     /// The names a source text reaches declarations by.
     public struct Reach: Sendable, Equatable {
-        /// Names written after a dot.
+        /// Names written after a dot (a backticked name counts as the name).
         public var members: Set<String>
         /// Every identifier written, comments and strings included: more names only keep more.
         public var identifiers: Set<String>
         /// Names written after `extension`, `:`, `,` or `&`: types the text may extend, inherit
         /// from or conform to, inside whose bodies their members are reached by bare names.
         public var extended: Set<String>
+        /// Names written after `extension`: types the text may make conform to a protocol, whose
+        /// requirements then pick members by names the text need not write.
+        public var extensions: Set<String>
 
         public init(source: String) {
             var dotted = Set<String>()
             var all = Set<String>()
             var extended = Set<String>()
+            var extensions = Set<String>()
             var current = ""
             var previous = ""
             var afterDot = false
             var afterColon = false
             var pendingDot = false
             var pendingColon = false
+            var inBackticks = false
             func finish() {
                 guard !current.isEmpty else { return }
                 all.insert(current)
                 if afterDot { dotted.insert(current) }
                 if afterColon || previous == "extension" { extended.insert(current) }
+                if previous == "extension" { extensions.insert(current) }
                 previous = current
                 current = ""
             }
             for scalar in source.unicodeScalars {
-                if scalar == "_" || CharacterSet.alphanumerics.contains(scalar) {
+                if scalar == "`" {
+                    // `view` is the name view; a raw identifier (`two words`) is one name.
+                    if inBackticks {
+                        finish()
+                    } else {
+                        finish()
+                        afterDot = pendingDot
+                        afterColon = pendingColon
+                        pendingDot = false
+                        pendingColon = false
+                    }
+                    inBackticks.toggle()
+                    continue
+                }
+                if inBackticks, scalar != "\n" {
+                    current.unicodeScalars.append(scalar)
+                    continue
+                }
+                inBackticks = false
+                if Self.isIdentifierCharacter(scalar) {
                     if current.isEmpty {
                         afterDot = pendingDot
                         afterColon = pendingColon
@@ -72,10 +97,36 @@ public enum ABIFingerprint {
                 }
             }
             finish()
+            // The words of a raw identifier count as names too: more names only keep more.
+            for name in all where name.unicodeScalars.contains(where: { !Self.isIdentifierCharacter($0) }) {
+                let words = name.unicodeScalars.split { !Self.isIdentifierCharacter($0) }.map { String($0) }
+                all.formUnion(words)
+                if dotted.contains(name) { dotted.formUnion(words) }
+            }
             members = dotted
             identifiers = all
             self.extended = extended
+            self.extensions = extensions
         }
+
+        /// Swift's identifier characters: ASCII letters, digits and `_`, and every other scalar
+        /// that is neither white space nor one of the Unicode operator characters (so `é`, `名`
+        /// and emoji continue a name, `≠` ends it).
+        static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII {
+                return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            }
+            if CharacterSet.whitespacesAndNewlines.contains(scalar) { return false }
+            return !operatorScalars.contains { $0.contains(scalar.value) }
+        }
+
+        /// The Unicode operator-head ranges of the Swift grammar.
+        static let operatorScalars: [ClosedRange<UInt32>] = [
+            0xA1...0xA7, 0xA9...0xA9, 0xAB...0xAC, 0xAE...0xAE, 0xB0...0xB1, 0xB6...0xB6, 0xBB...0xBB,
+            0xBF...0xBF, 0xD7...0xD7, 0xF7...0xF7, 0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E,
+            0x2041...0x2053, 0x2055...0x205E, 0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF,
+            0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020, 0x3030...0x3030,
+        ]
 
         /// The names that reach members of the type called `type`.
         func members(of type: String?) -> Set<String> {
@@ -102,7 +153,8 @@ public enum ABIFingerprint {
               let document = try? JSONSerialization.jsonObject(with: data) as? Node,
               let root = document["ABIRoot"] else { return nil }
         var inlined = false
-        guard var normalised = normalise(root, inlined: &inlined) as? Node, !inlined else { return nil }
+        guard var normalised = normalise(root, inlined: &inlined) as? Node, !inlined,
+              !declaresUnnamedAttributes(normalised) else { return nil }
         if let reach { normalised = prune(normalised, reach: reach) }
         guard let canonical = try? JSONSerialization.data(withJSONObject: normalised, options: [.sortedKeys]) else { return nil }
         var hash = ContentHash()
@@ -126,6 +178,36 @@ public enum ABIFingerprint {
         return result
     }
 
+    /// Attributes of types that other declarations then wear as a bare `Custom`: the descriptor
+    /// says neither which global actor isolates a declaration (measured: `@MainActor` and a
+    /// module's own `@globalActor` describe alike, and the caller hops to one or the other) nor
+    /// whether a parameter has a result builder (measured: a closure argument compiles to other
+    /// code with one).
+    static let unnamedInUse: Set<String> = ["GlobalActor", "ResultBuilder"]
+
+    /// Whether the module declares a global actor or a result builder, whose uses the
+    /// descriptor cannot tell apart.
+    static func declaresUnnamedAttributes(_ root: Node) -> Bool {
+        let module = root["name"] as? String
+        func declares(_ node: Node) -> Bool {
+            if isType(node), node["moduleName"] as? String == module,
+               (node["declAttributes"] as? [String] ?? []).contains(where: unnamedInUse.contains) { return true }
+            return (node["children"] as? [Node] ?? []).contains(where: declares)
+        }
+        return declares(root)
+    }
+
+    /// Members the compiler calls for syntax that never writes their names: `x(1)`, `@Builder`
+    /// closures, `for … in`, property wrappers, string interpolation.
+    static let calledBySyntax: Set<String> = [
+        "callAsFunction", "dynamicallyCall",
+        "buildBlock", "buildPartialBlock", "buildExpression", "buildOptional", "buildEither", "buildArray",
+        "buildLimitedAvailability", "buildFinalResult", "buildIf", "buildDo",
+        "makeIterator", "next", "makeAsyncIterator",
+        "wrappedValue", "projectedValue",
+        "appendInterpolation", "appendLiteral",
+    ]
+
     // MARK: Reachability
 
     static func prune(_ root: Node, reach: Reach) -> Node {
@@ -146,11 +228,32 @@ public enum ABIFingerprint {
             if let usr = node["usr"] as? String { kept.insert(usr) }  // extensions of other modules' types
         }
 
+        // Inside a body that extends, inherits from or conforms to a type, bare names reach the
+        // members of everything that type inherits from or conforms to too, and a requirement of
+        // one of those may be met by a member whose name is never written; a type the code
+        // extends may be made to conform to a protocol whose requirements do the same.
+        var wholly = Set<String>()
+        var pending: [String] = []
+        for (usr, node) in typesByUSR {
+            guard let name = node["name"] as? String else { continue }
+            if reach.extensions.contains(name) { wholly.insert(usr) }
+            if reach.extended.contains(name) { pending.append(usr) }
+        }
+        while let usr = pending.popLast() {
+            guard let node = typesByUSR[usr] else { continue }
+            var ancestors = (node["conformances"] as? [Node] ?? []).compactMap { $0["usr"] as? String }
+            if let superclass = node["superclassUsr"] as? String { ancestors.append(superclass) }
+            for ancestor in ancestors where typesByUSR[ancestor] != nil && !wholly.contains(ancestor) {
+                wholly.insert(ancestor)
+                pending.append(ancestor)
+            }
+        }
+
         var rendered: [Node] = []
         while true {
             rendered = topLevel.compactMap { node in
                 guard isType(node) else { return node }
-                return containsKept(node, kept) ? render(node, kept: kept, reach: reach) : nil
+                return containsKept(node, kept) ? render(node, kept: kept, reach: reach, wholly: wholly) : nil
             }
             var referenced = Set<String>()
             rendered.forEach { collectUSRs($0, into: &referenced) }
@@ -179,14 +282,16 @@ public enum ABIFingerprint {
         }
     }
 
-    /// A type as the code sees it: nested types only when kept, members as the type's comment says.
-    static func render(_ node: Node, kept: Set<String>, reach: Reach) -> Node {
+    /// A type as the code sees it: nested types only when kept, members as the type's comment says
+    /// (every member but private ones for a type in `wholly`).
+    static func render(_ node: Node, kept: Set<String>, reach: Reach, wholly: Set<String>) -> Node {
         var result = node
         let children = node["children"] as? [Node] ?? []
         let final = node["declKind"] as? String == "Class" && (node["declAttributes"] as? [String] ?? []).contains("Final")
         let requirements = Set(children.filter { $0["isFromExtension"] as? Bool != true }.compactMap { $0["name"] as? String })
         let isProtocol = node["declKind"] as? String == "Protocol"
-        let names = reach.members(of: node["name"] as? String)
+        let names = reach.members(of: node["name"] as? String).union(calledBySyntax)
+        let everyName = (node["usr"] as? String).map(wholly.contains) ?? false
 
         func isSlot(_ member: Node) -> Bool {
             member["declKind"] as? String == "Var" && member["hasStorage"] as? Bool == true && member["fixedbinaryorder"] != nil
@@ -202,16 +307,15 @@ public enum ABIFingerprint {
             }
             guard let name = member["name"] as? String, let first = name.unicodeScalars.first,
                   first == "_" || CharacterSet.letters.contains(first) else { return true }  // an operator
-            if name == "callAsFunction" { return true }
             if isProtocol && requirements.contains(name) { return true }  // a default implementation
-            return names.contains(name)
+            return everyName || names.contains(name)
         }
 
         let lastReachableSlot = children.lastIndex { isSlot($0) && reachable($0) }
         var members: [Node] = []
         for (position, member) in children.enumerated() {
             if isType(member) {
-                if containsKept(member, kept) { members.append(render(member, kept: kept, reach: reach)) }
+                if containsKept(member, kept) { members.append(render(member, kept: kept, reach: reach, wholly: wholly)) }
             } else if reachable(member) {
                 members.append(member)
             } else if isSlot(member), let last = lastReachableSlot, position < last {
