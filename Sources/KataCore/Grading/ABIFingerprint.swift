@@ -197,6 +197,18 @@ public enum ABIFingerprint {
         return declares(root)
     }
 
+    /// Whether a source file may give a parameter a default the caller expands (`= #line`,
+    /// `#file`, `#function`, `#isolation` or any other macro): the descriptor only says that a
+    /// parameter has a default, and code built against `= #line` passes its own line where code
+    /// built against `= 0` calls the library (measured). Such a module gets no descriptor and is
+    /// keyed whole. A file that cannot be read counts as having one.
+    public static func hasCallerSideDefaults(_ paths: [String]) -> Bool {
+        paths.contains { path in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
+            return text.range(of: #"=\s*#[A-Za-z_]"#, options: .regularExpression) != nil
+        }
+    }
+
     /// Members the compiler calls for syntax that never writes their names: `x(1)`, `@Builder`
     /// closures, `for … in`, property wrappers, string interpolation.
     static let calledBySyntax: Set<String> = [
