@@ -154,7 +154,7 @@ public enum ABIFingerprint {
               let root = document["ABIRoot"] else { return nil }
         var inlined = false
         guard var normalised = normalise(root, inlined: &inlined) as? Node, !inlined,
-              !declaresUnnamedAttributes(normalised) else { return nil }
+              !declaresWhatItCannotDescribe(normalised) else { return nil }
         if let reach { normalised = prune(normalised, reach: reach) }
         guard let canonical = try? JSONSerialization.data(withJSONObject: normalised, options: [.sortedKeys]) else { return nil }
         var hash = ContentHash()
@@ -186,26 +186,31 @@ public enum ABIFingerprint {
     static let unnamedInUse: Set<String> = ["GlobalActor", "ResultBuilder"]
 
     /// Whether the module declares a global actor or a result builder, whose uses the
-    /// descriptor cannot tell apart.
-    static func declaresUnnamedAttributes(_ root: Node) -> Bool {
+    /// descriptor cannot tell apart, or an operator, whose precedence it does not give (measured:
+    /// `10 ~~ 2 * 3` compiles to other code when `~~` binds tighter).
+    static func declaresWhatItCannotDescribe(_ root: Node) -> Bool {
         let module = root["name"] as? String
         func declares(_ node: Node) -> Bool {
-            if isType(node), node["moduleName"] as? String == module,
-               (node["declAttributes"] as? [String] ?? []).contains(where: unnamedInUse.contains) { return true }
+            guard node["moduleName"] as? String == module else { return (node["children"] as? [Node] ?? []).contains(where: declares) }
+            if node["kind"] as? String == "OperatorDecl" { return true }
+            if isType(node), (node["declAttributes"] as? [String] ?? []).contains(where: unnamedInUse.contains) { return true }
             return (node["children"] as? [Node] ?? []).contains(where: declares)
         }
         return declares(root)
     }
 
-    /// Whether a source file may give a parameter a default the caller expands (`= #line`,
-    /// `#file`, `#function`, `#isolation` or any other macro): the descriptor only says that a
-    /// parameter has a default, and code built against `= #line` passes its own line where code
-    /// built against `= 0` calls the library (measured). Such a module gets no descriptor and is
-    /// keyed whole. A file that cannot be read counts as having one.
-    public static func hasCallerSideDefaults(_ paths: [String]) -> Bool {
+    /// Whether the sources may declare what the descriptor leaves out, so that the module is to
+    /// be keyed whole (measured, each made different test code under one fingerprint):
+    /// - a default the caller expands (`= #line`, `#file`, `#function`, `#isolation`, any macro):
+    ///   the descriptor only says a parameter has a default, and code built against `= #line`
+    ///   passes its own line where code built against `= 0` calls the library;
+    /// - a `typealias`: the descriptor has none, so a type the tests name through one (or extend
+    ///   as one) is not seen.
+    /// A file that cannot be read counts as declaring one.
+    public static func hidesFromDescriptor(_ paths: [String]) -> Bool {
         paths.contains { path in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
-            return text.range(of: #"=\s*#[A-Za-z_]"#, options: .regularExpression) != nil
+            return text.range(of: #"=\s*#[A-Za-z_]|\btypealias\b"#, options: .regularExpression) != nil
         }
     }
 

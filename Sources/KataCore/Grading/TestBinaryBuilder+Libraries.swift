@@ -86,7 +86,7 @@ extension TestBinaryBuilder {
     public func presenterLibrary(_ snapshot: Snapshot, standIns: StandInLibraries) throws -> PresenterLibraryBuild {
         var hash = try snapshotHash(snapshot)
         hash.add(standIns.names.joined(separator: ","))
-        hash.add("abi-descriptor-digester-2")
+        hash.add("abi-descriptor-digester-3")
         let module = kata.module
         var failure: CompileOutput?
         let entry = try cached("presenter-library-\(kata.id)", key: hash.hex, file: Self.libraryName(module)) { scratch in
@@ -99,7 +99,7 @@ extension TestBinaryBuilder {
                 "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path,
                 "-o", scratch.appendingPathComponent(Self.libraryName(module)).path,
             ] + snapshot.allPaths)
-            if built.succeeded, !ABIFingerprint.hasCallerSideDefaults(snapshot.allPaths) {
+            if built.succeeded, !ABIFingerprint.hidesFromDescriptor(snapshot.allPaths) {
                 describeABI(of: module, in: scratch, searchPaths: standIns.searchPaths)
             }
             return built

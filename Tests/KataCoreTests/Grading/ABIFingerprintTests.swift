@@ -259,6 +259,13 @@ import Testing
         // `= #line` is expanded by the caller; the descriptor only says there is a default.
         let line = try adversary.variant([("    func viewDidLoad() {", "    func mark(_ line: Int = #line) -> Int { line }\n\n    func viewDidLoad() {")])
         #expect(line.interface(for: reach).hasPrefix("module-"))
+        // The descriptor has no typealiases: `extension Presenter { … view = nil }` reached the
+        // view of a type whose name the tests never wrote.
+        let alias = try adversary.variant([], appending: "\ntypealias Presenter = OrdersPresenter\n")
+        #expect(alias.interface(for: reach).hasPrefix("module-"))
+        // Nor an operator's precedence: `10 ~~ 2 * 3` groups by it.
+        let infix = try adversary.variant([], appending: "\ninfix operator ~~: AdditionPrecedence\nfunc ~~ (a: Int, b: Int) -> Int { a - b }\n")
+        #expect(infix.interface(for: reach).hasPrefix("module-"))
     }
 
     @Test func aTypeTheTestsExtendIsSeenWhole() throws {
