@@ -12,19 +12,26 @@ import Foundation
 /// - a type whose name the code writes, and every type named in what is kept (closure over the
 ///   types of members, conformances and superclasses);
 /// - in a type, every member, except members the code can only reach by a name it never writes
-///   after a dot (`presenter.view`, `\.view`, `$0.view`): extension methods of any type, and
-///   every non-stored member of a `final` class. Private members are never reachable.
-///   Initialisers, subscripts, operators and `callAsFunction` are used without their name and
-///   always kept, as are protocol extension members named like a requirement (defaults);
+///   after a dot (`presenter.view`, `presenter.`view``, `\.view`, `$0.view`): extension methods
+///   of any type, and every non-stored member of a `final` class. Private members are never
+///   reachable. Initialisers, subscripts and operators are used without their name and always
+///   kept, as are protocol extension members named like a requirement (defaults) and members the
+///   compiler calls for syntax (`callAsFunction`, `dynamicallyCall`, `build…`, `makeIterator`…);
 /// - in a `final` class, stored properties up to the last one the code can reach, the others as
 ///   anonymous slots (type, ownership, order), since the code reads and writes that one at a fixed
 ///   offset (measured: a private property added before `weak var view` changes the test object;
 ///   one renamed or added after it does not). Structs, enums and other classes keep their layout.
 /// Inside a body that extends, inherits from or conforms to a type, that type's members are
 /// reached by bare names, so for a type written after `extension`, `:`, `,` or `&` every
-/// identifier counts.
+/// identifier counts; so do the members of everything it refines, inherits from or conforms to,
+/// all of them, as a requirement may pick one whose name is never written (a spy of `OrdersView`
+/// calling `describe(rows)` calls a `describe` that a protocol `OrdersView` refines adds). A type
+/// written after `extension` is kept whole, as the code may add a conformance to it.
+/// What the descriptor does not say keys the module whole (`of` returns nil): which global actor,
+/// which result builder, an operator's precedence, and (from the sources, `hidesFromDescriptor`)
+/// typealiases, defaults the caller expands (`= #line`) and `@available`.
 /// The project's tests compile the kata's model tests against presenters of equal fingerprint
-/// and compare the objects.
+/// and compare the objects, and each reach above against a pair of presenters it tells apart.
 public enum ABIFingerprint {
     /// The names a source text reaches declarations by.
     public struct Reach: Sendable, Equatable {
@@ -205,12 +212,14 @@ public enum ABIFingerprint {
     ///   the descriptor only says a parameter has a default, and code built against `= #line`
     ///   passes its own line where code built against `= 0` calls the library;
     /// - a `typealias`: the descriptor has none, so a type the tests name through one (or extend
-    ///   as one) is not seen.
+    ///   as one) is not seen;
+    /// - `@available`, described without its arguments: `unavailable` or `obsoleted:` decides
+    ///   whether the tests compile against the presenter at all.
     /// A file that cannot be read counts as declaring one.
     public static func hidesFromDescriptor(_ paths: [String]) -> Bool {
         paths.contains { path in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
-            return text.range(of: #"=\s*#[A-Za-z_]|\btypealias\b"#, options: .regularExpression) != nil
+            return text.range(of: #"=\s*#[A-Za-z_]|\btypealias\b|@available\b"#, options: .regularExpression) != nil
         }
     }
 
