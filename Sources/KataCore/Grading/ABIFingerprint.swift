@@ -58,14 +58,30 @@ public enum ABIFingerprint {
             var pendingDot = false
             var pendingColon = false
             var inBackticks = false
+            // A qualified name continues what its first part is: in `extension Outer.Inner` and
+            // `: OrdersScreen.OrdersView` the last part is the type extended (true: by `extension`).
+            var qualifier: Bool?
+            var pendingQualifier: Bool?
+            var currentQualifier: Bool?
             func finish() {
                 guard !current.isEmpty else { return }
                 all.insert(current)
                 if afterDot { dotted.insert(current) }
-                if afterColon || previous == "extension" { extended.insert(current) }
-                if previous == "extension" { extensions.insert(current) }
+                let byExtension = previous == "extension" || currentQualifier == true
+                let isExtended = afterColon || byExtension || currentQualifier != nil
+                if isExtended { extended.insert(current) }
+                if byExtension { extensions.insert(current) }
+                qualifier = isExtended ? byExtension : nil
                 previous = current
                 current = ""
+            }
+            func start() {
+                afterDot = pendingDot
+                afterColon = pendingColon
+                currentQualifier = pendingQualifier
+                pendingDot = false
+                pendingColon = false
+                pendingQualifier = nil
             }
             for scalar in source.unicodeScalars {
                 if scalar == "`" {
@@ -74,10 +90,7 @@ public enum ABIFingerprint {
                         finish()
                     } else {
                         finish()
-                        afterDot = pendingDot
-                        afterColon = pendingColon
-                        pendingDot = false
-                        pendingColon = false
+                        start()
                     }
                     inBackticks.toggle()
                     continue
@@ -88,19 +101,16 @@ public enum ABIFingerprint {
                 }
                 inBackticks = false
                 if Self.isIdentifierCharacter(scalar) {
-                    if current.isEmpty {
-                        afterDot = pendingDot
-                        afterColon = pendingColon
-                    }
+                    if current.isEmpty { start() }
                     current.unicodeScalars.append(scalar)
-                    pendingDot = false
-                    pendingColon = false
                 } else {
                     finish()
                     if CharacterSet.whitespacesAndNewlines.contains(scalar) { continue }
                     previous = ""
                     pendingDot = scalar == "."
                     pendingColon = scalar == ":" || scalar == "," || scalar == "&"
+                    pendingQualifier = scalar == "." ? qualifier : nil
+                    qualifier = nil
                 }
             }
             finish()

@@ -208,12 +208,16 @@ import Testing
         #expect(try adversary.fixture.code(of: backticked, against: before, in: folder) != adversary.fixture.code(of: backticked, against: reference, in: folder))
 
         // A spy of `OrdersView` reaches members of what `OrdersView` refines by bare names: one
-        // that shadows the tests' own function changes what the spy calls. And `adder(1, 2)`
-        // calls `dynamicallyCall`, a name never written.
+        // that shadows the tests' own function changes what the spy calls; so does an extension
+        // of a nested type, `extension OrdersPresenter.Tally`. And `adder(1, 2)` calls
+        // `dynamicallyCall`, a name never written.
         let plain = try adversary.variant([(Self.protocolHead, "protocol Shown {}\n\n@MainActor\nprotocol OrdersView: AnyObject, Shown {")],
-                                          appending: "\n@dynamicCallable final class Adder { func dynamicallyCall(withArguments a: [Int]) -> Int { a.reduce(0, +) } }\n")
+                                          appending: "\n@dynamicCallable final class Adder { func dynamicallyCall(withArguments a: [Int]) -> Int { a.reduce(0, +) } }\n"
+                                              + "extension OrdersPresenter { struct Tally { var n = 0 } }\n")
         let shadowing = try adversary.variant([(Self.protocolHead, "protocol Shown {}\nextension Shown { func describe(_ rows: [OrderRow]) -> String { \"member\" } }\n\n@MainActor\nprotocol OrdersView: AnyObject, Shown {")],
-                                              appending: "\n@dynamicCallable final class Adder { func dynamicallyCall(withArguments a: [Int]) -> Double { Double(a.reduce(0, +)) } }\n")
+                                              appending: "\n@dynamicCallable final class Adder { func dynamicallyCall(withArguments a: [Int]) -> Double { Double(a.reduce(0, +)) } }\n"
+                                                  + "extension OrdersPresenter { struct Tally { var n = 0 } }\n"
+                                                  + "extension OrdersPresenter.Tally { func describe(_ rows: [OrderRow]) -> String { \"member\" } }\n")
         let inherited = Adversary.header + """
         func describe(_ rows: [OrderRow]) -> String { "global" }
 
@@ -237,7 +241,18 @@ import Testing
             #expect(adder(1, 2) == 3)
         }
         """
-        for tests in [inherited, called] {
+        let nested = Adversary.header + """
+        func describe(_ rows: [OrderRow]) -> String { "global" }
+
+        extension OrdersPresenter.Tally {
+            func said() -> String { describe([]) }
+        }
+
+        @Test func says() {
+            #expect(OrdersPresenter.Tally().said() == "global")
+        }
+        """
+        for tests in [inherited, called, nested] {
             let reach = ABIFingerprint.Reach(source: tests)
             #expect(plain.interface(for: reach) != shadowing.interface(for: reach))
             #expect(try adversary.fixture.code(of: tests, against: plain, in: folder) != adversary.fixture.code(of: tests, against: shadowing, in: folder))
@@ -281,11 +296,13 @@ import Testing
     }
 
     @Test func reachReadsBacktickedAndUnicodeNames() {
-        let reach = ABIFingerprint.Reach(source: "presenter.`view` = spy; menu.`show rows`(); let x = café.größe😀 ≠ y; extension `OrdersPresenter`: P {}")
+        let reach = ABIFingerprint.Reach(source: "presenter.`view` = spy; menu.`show rows`(); let x = café.größe😀 ≠ y; extension `OrdersPresenter`: P {}\n"
+                                         + "extension Outer.Inner {}; final class Spy: OrdersScreen.OrdersView {}; f(x).y")
         #expect(reach.members.isSuperset(of: ["view", "show rows", "show", "rows", "größe😀"]))
         #expect(!reach.members.contains("spy"))
         #expect(reach.identifiers.isSuperset(of: ["café", "y", "x"]))
-        #expect(reach.extensions == ["OrdersPresenter"])
-        #expect(reach.extended.isSuperset(of: ["OrdersPresenter", "P"]))
+        #expect(reach.extensions == ["OrdersPresenter", "Outer", "Inner"])
+        #expect(reach.extended.isSuperset(of: ["OrdersPresenter", "P", "Outer", "Inner", "OrdersScreen", "OrdersView"]))
+        #expect(!reach.extended.contains("y") && !reach.extended.contains("Spy"))
     }
 }
