@@ -29,7 +29,8 @@ import Foundation
 /// written after `extension` is kept whole, as the code may add a conformance to it.
 /// What the descriptor does not say keys the module whole (`of` returns nil): which global actor,
 /// which result builder, an operator's precedence, and (from the sources, `hidesFromDescriptor`)
-/// typealiases, defaults the caller expands (`= #line`) and `@available`.
+/// typealiases, defaults the caller expands (`= #line`), `@available`, `nonisolated(nonsending)`
+/// and underscored attributes.
 /// The project's tests compile the kata's model tests against presenters of equal fingerprint
 /// and compare the objects, and each reach above against a pair of presenters it tells apart.
 public enum ABIFingerprint {
@@ -224,12 +225,16 @@ public enum ABIFingerprint {
     /// - a `typealias`: the descriptor has none, so a type the tests name through one (or extend
     ///   as one) is not seen;
     /// - `@available`, described without its arguments: `unavailable` or `obsoleted:` decides
-    ///   whether the tests compile against the presenter at all.
+    ///   whether the tests compile against the presenter at all;
+    /// - `nonisolated(nonsending)`: described and mangled like `nonisolated`, yet the caller
+    ///   passes its isolation along (other code, another calling convention);
+    /// - underscored attributes (`@_inheritActorContext`, `@_exported`…), some of which change
+    ///   how the caller's code is compiled and none of which a kata needs.
     /// A file that cannot be read counts as declaring one.
     public static func hidesFromDescriptor(_ paths: [String]) -> Bool {
         paths.contains { path in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
-            return text.range(of: #"=\s*#[A-Za-z_]|\btypealias\b|@available\b"#, options: .regularExpression) != nil
+            return text.range(of: #"=\s*#[A-Za-z_]|\btypealias\b|@available\b|\bnonsending\b|@_[A-Za-z]"#, options: .regularExpression) != nil
         }
     }
 

@@ -281,6 +281,10 @@ import Testing
         // Nor an operator's precedence: `10 ~~ 2 * 3` groups by it.
         let infix = try adversary.variant([], appending: "\ninfix operator ~~: AdditionPrecedence\nfunc ~~ (a: Int, b: Int) -> Int { a - b }\n")
         #expect(infix.interface(for: reach).hasPrefix("module-"))
+        // `nonisolated(nonsending)` is described and mangled like `nonisolated`; the caller passes
+        // its isolation to one and not the other.
+        let nonsending = try adversary.variant([("    func viewDidLoad() {", "    nonisolated(nonsending) func load() async -> Int { 1 }\n\n    func viewDidLoad() {")])
+        #expect(nonsending.interface(for: reach).hasPrefix("module-"))
     }
 
     @Test func aTypeTheTestsExtendIsSeenWhole() throws {
