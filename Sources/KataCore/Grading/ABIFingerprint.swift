@@ -64,6 +64,10 @@ public enum ABIFingerprint {
             var qualifier: Bool?
             var pendingQualifier: Bool?
             var currentQualifier: Bool?
+            // `: @MainActor OrdersView`, `, @unchecked Sendable`: the type after the attribute
+            // is still the one inherited from or conformed to.
+            var pendingAttribute = false
+            var isAttribute = false
             func finish() {
                 guard !current.isEmpty else { return }
                 all.insert(current)
@@ -75,14 +79,17 @@ public enum ABIFingerprint {
                 qualifier = isExtended ? byExtension : nil
                 previous = current
                 current = ""
+                if isAttribute && afterColon { pendingColon = true }
             }
             func start() {
                 afterDot = pendingDot
                 afterColon = pendingColon
                 currentQualifier = pendingQualifier
+                isAttribute = pendingAttribute
                 pendingDot = false
                 pendingColon = false
                 pendingQualifier = nil
+                pendingAttribute = false
             }
             for scalar in source.unicodeScalars {
                 if scalar == "`" {
@@ -109,7 +116,8 @@ public enum ABIFingerprint {
                     if CharacterSet.whitespacesAndNewlines.contains(scalar) { continue }
                     previous = ""
                     pendingDot = scalar == "."
-                    pendingColon = scalar == ":" || scalar == "," || scalar == "&"
+                    pendingColon = scalar == ":" || scalar == "," || scalar == "&" || (scalar == "@" && pendingColon)
+                    pendingAttribute = scalar == "@"
                     pendingQualifier = scalar == "." ? qualifier : nil
                     qualifier = nil
                 }
