@@ -68,12 +68,16 @@ public enum ABIFingerprint {
             // is still the one inherited from or conformed to.
             var pendingAttribute = false
             var isAttribute = false
+            // `typealias View = OrdersView` then `: View`: every name in a typealias counts as
+            // extended (0: none, 1: after `typealias`, 2: after its `=`, 3: after a name past it).
+            var alias = 0
             func finish() {
                 guard !current.isEmpty else { return }
                 all.insert(current)
                 if afterDot { dotted.insert(current) }
                 let byExtension = previous == "extension" || currentQualifier == true
-                let isExtended = afterColon || byExtension || currentQualifier != nil
+                let isExtended = afterColon || byExtension || currentQualifier != nil || alias > 0
+                if current == "typealias" { alias = 1 } else if alias == 2 { alias = 3 }
                 if isExtended { extended.insert(current) }
                 if byExtension { extensions.insert(current) }
                 qualifier = isExtended ? byExtension : nil
@@ -113,7 +117,12 @@ public enum ABIFingerprint {
                     current.unicodeScalars.append(scalar)
                 } else {
                     finish()
-                    if CharacterSet.whitespacesAndNewlines.contains(scalar) { continue }
+                    if CharacterSet.whitespacesAndNewlines.contains(scalar) {
+                        if alias == 3 && CharacterSet.newlines.contains(scalar) { alias = 0 }
+                        continue
+                    }
+                    if scalar == "=" && alias == 1 { alias = 2 }
+                    if scalar == ";" || scalar == "{" || scalar == "}" { alias = 0 }
                     previous = ""
                     pendingDot = scalar == "."
                     pendingColon = scalar == ":" || scalar == "," || scalar == "&" || (scalar == "@" && pendingColon)

@@ -302,12 +302,13 @@ import Testing
     @Test func reachReadsBacktickedAndUnicodeNames() {
         let reach = ABIFingerprint.Reach(source: "presenter.`view` = spy; menu.`show rows`(); let x = café.größe😀 ≠ y; extension `OrdersPresenter`: P {}\n"
                                          + "extension Outer.Inner {}; final class Spy: OrdersScreen.OrdersView {}; f(x).y\n"
-                                         + "final class Main: @MainActor MenuView, @unchecked Sendable {}")
+                                         + "final class Main: @MainActor MenuView, @unchecked Sendable {}\n"
+                                         + "typealias Seen =\n    MenuRouting & Sendable\nlet after = 1")
         #expect(reach.members.isSuperset(of: ["view", "show rows", "show", "rows", "größe😀"]))
         #expect(!reach.members.contains("spy"))
         #expect(reach.identifiers.isSuperset(of: ["café", "y", "x"]))
         #expect(reach.extensions == ["OrdersPresenter", "Outer", "Inner"])
-        #expect(reach.extended.isSuperset(of: ["OrdersPresenter", "P", "Outer", "Inner", "OrdersScreen", "OrdersView", "MenuView", "Sendable"]))
-        #expect(!reach.extended.contains("y") && !reach.extended.contains("Spy"))
+        #expect(reach.extended.isSuperset(of: ["OrdersPresenter", "P", "Outer", "Inner", "OrdersScreen", "OrdersView", "MenuView", "Sendable", "Seen", "MenuRouting"]))
+        #expect(!reach.extended.contains("y") && !reach.extended.contains("Spy") && !reach.extended.contains("after"))
     }
 }
