@@ -68,15 +68,16 @@ public enum ABIFingerprint {
             // is still the one inherited from or conformed to.
             var pendingAttribute = false
             var isAttribute = false
-            // `typealias View = OrdersView` then `: View`: every name in a typealias counts as
-            // extended (0: none, 1: after `typealias`, 2: after its `=`, 3: after a name past it).
+            // `typealias View = OrdersView` then `: View` or `extension View`: every name in a
+            // typealias counts as extended by `extension` (0: none, 1: after `typealias`, 2: after
+            // its `=`, 3: after a name past it).
             var alias = 0
             func finish() {
                 guard !current.isEmpty else { return }
                 all.insert(current)
                 if afterDot { dotted.insert(current) }
-                let byExtension = previous == "extension" || currentQualifier == true
-                let isExtended = afterColon || byExtension || currentQualifier != nil || alias > 0
+                let byExtension = previous == "extension" || currentQualifier == true || alias > 0
+                let isExtended = afterColon || byExtension || currentQualifier != nil
                 if current == "typealias" { alias = 1 } else if alias == 2 { alias = 3 }
                 if isExtended { extended.insert(current) }
                 if byExtension { extensions.insert(current) }

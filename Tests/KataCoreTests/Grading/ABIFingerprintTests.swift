@@ -307,7 +307,7 @@ import Testing
         #expect(reach.members.isSuperset(of: ["view", "show rows", "show", "rows", "größe😀"]))
         #expect(!reach.members.contains("spy"))
         #expect(reach.identifiers.isSuperset(of: ["café", "y", "x"]))
-        #expect(reach.extensions == ["OrdersPresenter", "Outer", "Inner"])
+        #expect(reach.extensions == ["OrdersPresenter", "Outer", "Inner", "Seen", "MenuRouting", "Sendable"])
         #expect(reach.extended.isSuperset(of: ["OrdersPresenter", "P", "Outer", "Inner", "OrdersScreen", "OrdersView", "MenuView", "Sendable", "Seen", "MenuRouting"]))
         #expect(!reach.extended.contains("y") && !reach.extended.contains("Spy") && !reach.extended.contains("after"))
     }
