@@ -29,8 +29,8 @@ import Foundation
 /// written after `extension` is kept whole, as the code may add a conformance to it.
 /// What the descriptor does not say keys the module whole (`of` returns nil): which global actor,
 /// which result builder, an operator's precedence, and (from the sources, `hidesFromDescriptor`)
-/// typealiases, defaults the caller expands (`= #line`), `@available`, `nonisolated(nonsending)`
-/// and underscored attributes.
+/// typealiases, defaults the caller expands (`= #line`), `@available`, `nonisolated(nonsending)`,
+/// underscored attributes and attributes on parameters.
 /// The project's tests compile the kata's model tests against presenters of equal fingerprint
 /// and compare the objects, and each reach above against a pair of presenters it tells apart.
 public enum ABIFingerprint {
@@ -247,13 +247,31 @@ public enum ABIFingerprint {
     /// - `nonisolated(nonsending)`: described and mangled like `nonisolated`, yet the caller
     ///   passes its isolation along (other code, another calling convention);
     /// - underscored attributes (`@_inheritActorContext`, `@_exported`…), some of which change
-    ///   how the caller's code is compiled and none of which a kata needs.
+    ///   how the caller's code is compiled and none of which a kata needs;
+    /// - an attribute on a parameter (`func rows(@RowsBuilder _ make: …)`): a result builder's,
+    ///   from whichever module, is not described and changes the caller's closure.
     /// A file that cannot be read counts as declaring one.
     public static func hidesFromDescriptor(_ paths: [String]) -> Bool {
         paths.contains { path in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
-            return text.range(of: #"=\s*#[A-Za-z_]|\btypealias\b|@available\b|\bnonsending\b|@_[A-Za-z]"#, options: .regularExpression) != nil
+            return hidesFromDescriptor(source: text)
         }
+    }
+
+    /// What `hidesFromDescriptor` looks for, one pattern per item of its list.
+    static let undescribed = [
+        #"=\s*#[A-Za-z_]"#,
+        #"\btypealias\b"#,
+        #"@available\b"#,
+        #"\bnonsending\b"#,
+        #"@_[A-Za-z]"#,
+        // An attribute after `(` or `,` followed by a name: on a parameter, not on a type in an
+        // inheritance list or a parameter's type.
+        #"[(,]\s*@(?!unchecked\b|retroactive\b|preconcurrency\b|MainActor\b|Sendable\b|escaping\b|autoclosure\b)[A-Za-z_][A-Za-z0-9_]*\s+[A-Za-z_]"#,
+    ].joined(separator: "|")
+
+    static func hidesFromDescriptor(source text: String) -> Bool {
+        text.range(of: undescribed, options: .regularExpression) != nil
     }
 
     /// Members the compiler calls for syntax that never writes their names: `x(1)`, `@Builder`

@@ -86,7 +86,7 @@ extension TestBinaryBuilder {
     public func presenterLibrary(_ snapshot: Snapshot, standIns: StandInLibraries) throws -> PresenterLibraryBuild {
         var hash = try snapshotHash(snapshot)
         hash.add(standIns.names.joined(separator: ","))
-        hash.add("abi-descriptor-digester-4")
+        hash.add("abi-descriptor-digester-5")
         let module = kata.module
         var failure: CompileOutput?
         let entry = try cached("presenter-library-\(kata.id)", key: hash.hex, file: Self.libraryName(module)) { scratch in

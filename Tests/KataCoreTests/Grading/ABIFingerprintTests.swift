@@ -271,6 +271,8 @@ import Testing
         // A result builder on a parameter is not described at all.
         let builder = try adversary.variant([], appending: "\n@resultBuilder enum RowsBuilder { static func buildBlock(_ rows: [OrderRow]...) -> [OrderRow] { rows.flatMap { $0 } } }\n")
         #expect(builder.interface(for: reach).hasPrefix("module-"))
+        #expect(ABIFingerprint.hidesFromDescriptor(source: "func rows(@RowsBuilder _ make: () -> [OrderRow])"), "whichever module declares the builder")
+        #expect(!ABIFingerprint.hidesFromDescriptor(source: "final class Spy: NSObject, @unchecked Sendable, @MainActor OrdersView {}\nfunc f(_ g: @escaping () -> Void) {}"))
         // `= #line` is expanded by the caller; the descriptor only says there is a default.
         let line = try adversary.variant([("    func viewDidLoad() {", "    func mark(_ line: Int = #line) -> Int { line }\n\n    func viewDidLoad() {")])
         #expect(line.interface(for: reach).hasPrefix("module-"))
