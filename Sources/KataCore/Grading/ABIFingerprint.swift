@@ -307,14 +307,23 @@ public enum ABIFingerprint {
 
         // Inside a body that extends, inherits from or conforms to a type, bare names reach the
         // members of everything that type inherits from or conforms to too, and a requirement of
-        // one of those may be met by a member whose name is never written; a type the code
-        // extends may be made to conform to a protocol whose requirements do the same.
+        // one of those may be met by a member whose name is never written (measured: a spy of
+        // `OrdersView, CustomStringConvertible` gets its `description` from an extension of
+        // `OrdersView`); a type the code extends may be made to conform to a protocol whose
+        // requirements do the same. So a protocol or an open class the code may conform to or
+        // inherit from is seen whole, and so is everything above it; a struct, an enum or a final
+        // class after a colon is a type annotation and keeps the names rule.
         var wholly = Set<String>()
         var pending: [String] = []
         for (usr, node) in typesByUSR {
             guard let name = node["name"] as? String else { continue }
             if reach.extensions.contains(name) { wholly.insert(usr) }
-            if reach.extended.contains(name) { pending.append(usr) }
+            if reach.extended.contains(name) {
+                pending.append(usr)
+                let kind = node["declKind"] as? String
+                let final = (node["declAttributes"] as? [String] ?? []).contains("Final")
+                if kind == "Protocol" || (kind == "Class" && !final) { wholly.insert(usr) }
+            }
         }
         while let usr = pending.popLast() {
             guard let node = typesByUSR[usr] else { continue }

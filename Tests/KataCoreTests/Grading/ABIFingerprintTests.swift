@@ -210,14 +210,16 @@ import Testing
         // A spy of `OrdersView` reaches members of what `OrdersView` refines by bare names: one
         // that shadows the tests' own function changes what the spy calls; so does an extension
         // of a nested type, `extension OrdersPresenter.Tally`. And `adder(1, 2)` calls
-        // `dynamicallyCall`, a name never written.
+        // `dynamicallyCall`, a name never written, as a conformance calls `description`.
         let plain = try adversary.variant([(Self.protocolHead, "protocol Shown {}\n\n@MainActor\nprotocol OrdersView: AnyObject, Shown {")],
                                           appending: "\n@dynamicCallable final class Adder { func dynamicallyCall(withArguments a: [Int]) -> Int { a.reduce(0, +) } }\n"
-                                              + "extension OrdersPresenter { struct Tally { var n = 0 } }\n")
+                                              + "extension OrdersPresenter { struct Tally { var n = 0 } }\n"
+                                              + "extension OrdersView { var description: String { \"any view\" } }\n")
         let shadowing = try adversary.variant([(Self.protocolHead, "protocol Shown {}\nextension Shown { func describe(_ rows: [OrderRow]) -> String { \"member\" } }\n\n@MainActor\nprotocol OrdersView: AnyObject, Shown {")],
                                               appending: "\n@dynamicCallable final class Adder { func dynamicallyCall(withArguments a: [Int]) -> Double { Double(a.reduce(0, +)) } }\n"
                                                   + "extension OrdersPresenter { struct Tally { var n = 0 } }\n"
-                                                  + "extension OrdersPresenter.Tally { func describe(_ rows: [OrderRow]) -> String { \"member\" } }\n")
+                                                  + "extension OrdersPresenter.Tally { func describe(_ rows: [OrderRow]) -> String { \"member\" } }\n"
+                                                  + "extension OrdersView where Self: CustomStringConvertible { var description: String { \"printable\" } }\n")
         let inherited = Adversary.header + """
         func describe(_ rows: [OrderRow]) -> String { "global" }
 
@@ -252,7 +254,21 @@ import Testing
             #expect(OrdersPresenter.Tally().said() == "global")
         }
         """
-        for tests in [inherited, called, nested] {
+        // A spy of `OrdersView, CustomStringConvertible` gets its `description`, a name it never
+        // writes, from whichever extension of `OrdersView` matches.
+        let witnessed = Adversary.header + """
+        final class Spy: OrdersView, CustomStringConvertible {
+            func show(rows: [OrderRow]) {}
+            func showLoading(_ isLoading: Bool) {}
+            func showMessage(_ message: String) {}
+            func showReturn(for order: Order) {}
+        }
+
+        @MainActor @Test func printsItself() {
+            #expect("\\(Spy())" == "any view")
+        }
+        """
+        for tests in [inherited, called, nested, witnessed] {
             let reach = ABIFingerprint.Reach(source: tests)
             #expect(plain.interface(for: reach) != shadowing.interface(for: reach))
             #expect(try adversary.fixture.code(of: tests, against: plain, in: folder) != adversary.fixture.code(of: tests, against: shadowing, in: folder))
