@@ -48,6 +48,19 @@ public enum ABIFingerprint {
         public var extensions: Set<String>
 
         public init(source: String) {
+            // A comment may sit between `extension` or `:` and the type (`: /* the contract */
+            // OrdersView`): the text is read once as written and once without what looks like a
+            // comment (which may cut a string holding `//`, hence both), and the names joined.
+            let uncommented = source.replacingOccurrences(of: #"//[^\n]*|/\*[\s\S]*?\*/"#, with: " ", options: .regularExpression)
+            self.init(scanning: source)
+            let other = Reach(scanning: uncommented)
+            members.formUnion(other.members)
+            identifiers.formUnion(other.identifiers)
+            extended.formUnion(other.extended)
+            extensions.formUnion(other.extensions)
+        }
+
+        init(scanning source: String) {
             var dotted = Set<String>()
             var all = Set<String>()
             var extended = Set<String>()

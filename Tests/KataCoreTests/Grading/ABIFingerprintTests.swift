@@ -321,12 +321,14 @@ import Testing
         let reach = ABIFingerprint.Reach(source: "presenter.`view` = spy; menu.`show rows`(); let x = café.größe😀 ≠ y; extension `OrdersPresenter`: P {}\n"
                                          + "extension Outer.Inner {}; final class Spy: OrdersScreen.OrdersView {}; f(x).y\n"
                                          + "final class Main: @MainActor MenuView, @unchecked Sendable {}\n"
-                                         + "typealias Seen =\n    MenuRouting & Sendable\nlet after = 1")
+                                         + "typealias Seen =\n    MenuRouting & Sendable\nlet after = 1\n"
+                                         + "final class Commented: /* the contract */ MenuPresenting {}; let url = \"http://x\"; router.route = 1")
         #expect(reach.members.isSuperset(of: ["view", "show rows", "show", "rows", "größe😀"]))
         #expect(!reach.members.contains("spy"))
         #expect(reach.identifiers.isSuperset(of: ["café", "y", "x"]))
         #expect(reach.extensions == ["OrdersPresenter", "Outer", "Inner", "Seen", "MenuRouting", "Sendable"])
         #expect(reach.extended.isSuperset(of: ["OrdersPresenter", "P", "Outer", "Inner", "OrdersScreen", "OrdersView", "MenuView", "Sendable", "Seen", "MenuRouting"]))
+        #expect(reach.extended.contains("MenuPresenting") && reach.members.contains("route"))
         #expect(!reach.extended.contains("y") && !reach.extended.contains("Spy") && !reach.extended.contains("after"))
     }
 }
