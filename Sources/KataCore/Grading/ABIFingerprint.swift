@@ -12,70 +12,170 @@ import Foundation
 /// - a type whose name the code writes, and every type named in what is kept (closure over the
 ///   types of members, conformances and superclasses);
 /// - in a type, every member, except members the code can only reach by a name it never writes
-///   after a dot (`presenter.view`, `\.view`, `$0.view`): extension methods of any type, and
-///   every non-stored member of a `final` class. Private members are never reachable.
-///   Initialisers, subscripts, operators and `callAsFunction` are used without their name and
-///   always kept, as are protocol extension members named like a requirement (defaults);
+///   after a dot (`presenter.view`, `presenter.`view``, `\.view`, `$0.view`): extension methods
+///   of any type, and every non-stored member of a `final` class. Private members are never
+///   reachable. Initialisers, subscripts and operators are used without their name and always
+///   kept, as are protocol extension members named like a requirement (defaults) and members the
+///   compiler calls for syntax (`callAsFunction`, `dynamicallyCall`, `build…`, `makeIterator`…);
 /// - in a `final` class, stored properties up to the last one the code can reach, the others as
 ///   anonymous slots (type, ownership, order), since the code reads and writes that one at a fixed
 ///   offset (measured: a private property added before `weak var view` changes the test object;
 ///   one renamed or added after it does not). Structs, enums and other classes keep their layout.
 /// Inside a body that extends, inherits from or conforms to a type, that type's members are
 /// reached by bare names, so for a type written after `extension`, `:`, `,` or `&` every
-/// identifier counts.
+/// identifier counts; so do the members of everything it refines, inherits from or conforms to,
+/// all of them, as a requirement may pick one whose name is never written (a spy of `OrdersView`
+/// calling `describe(rows)` calls a `describe` that a protocol `OrdersView` refines adds). A type
+/// written after `extension` is kept whole, as the code may add a conformance to it.
+/// What the descriptor does not say keys the module whole (`of` returns nil): which global actor,
+/// which result builder, an operator's precedence, and (from the sources, `hidesFromDescriptor`)
+/// typealiases, defaults the caller expands (`= #line`), `@available`, `nonisolated(nonsending)`,
+/// underscored attributes and attributes on parameters.
 /// The project's tests compile the kata's model tests against presenters of equal fingerprint
-/// and compare the objects.
+/// and compare the objects, and each reach above against a pair of presenters it tells apart.
 public enum ABIFingerprint {
     /// The names a source text reaches declarations by.
     public struct Reach: Sendable, Equatable {
-        /// Names written after a dot.
+        /// Names written after a dot (a backticked name counts as the name).
         public var members: Set<String>
         /// Every identifier written, comments and strings included: more names only keep more.
         public var identifiers: Set<String>
         /// Names written after `extension`, `:`, `,` or `&`: types the text may extend, inherit
         /// from or conform to, inside whose bodies their members are reached by bare names.
         public var extended: Set<String>
+        /// Names written after `extension`: types the text may make conform to a protocol, whose
+        /// requirements then pick members by names the text need not write.
+        public var extensions: Set<String>
 
         public init(source: String) {
+            // A comment may sit between `extension` or `:` and the type (`: /* the contract */
+            // OrdersView`): the text is read once as written and once without what looks like a
+            // comment (which may cut a string holding `//`, hence both), and the names joined.
+            let uncommented = source.replacingOccurrences(of: #"//[^\n]*|/\*[\s\S]*?\*/"#, with: " ", options: .regularExpression)
+            self.init(scanning: source)
+            let other = Reach(scanning: uncommented)
+            members.formUnion(other.members)
+            identifiers.formUnion(other.identifiers)
+            extended.formUnion(other.extended)
+            extensions.formUnion(other.extensions)
+        }
+
+        init(scanning source: String) {
             var dotted = Set<String>()
             var all = Set<String>()
             var extended = Set<String>()
+            var extensions = Set<String>()
             var current = ""
             var previous = ""
             var afterDot = false
             var afterColon = false
             var pendingDot = false
             var pendingColon = false
+            var inBackticks = false
+            // A qualified name continues what its first part is: in `extension Outer.Inner` and
+            // `: OrdersScreen.OrdersView` the last part is the type extended (true: by `extension`).
+            var qualifier: Bool?
+            var pendingQualifier: Bool?
+            var currentQualifier: Bool?
+            // `: @MainActor OrdersView`, `, @unchecked Sendable`: the type after the attribute
+            // is still the one inherited from or conformed to.
+            var pendingAttribute = false
+            var isAttribute = false
+            // `typealias View = OrdersView` then `: View` or `extension View`: every name in a
+            // typealias counts as extended by `extension` (0: none, 1: after `typealias`, 2: after
+            // its `=`, 3: after a name past it).
+            var alias = 0
             func finish() {
                 guard !current.isEmpty else { return }
                 all.insert(current)
                 if afterDot { dotted.insert(current) }
-                if afterColon || previous == "extension" { extended.insert(current) }
+                let byExtension = previous == "extension" || currentQualifier == true || alias > 0
+                let isExtended = afterColon || byExtension || currentQualifier != nil
+                if current == "typealias" { alias = 1 } else if alias == 2 { alias = 3 }
+                if isExtended { extended.insert(current) }
+                if byExtension { extensions.insert(current) }
+                qualifier = isExtended ? byExtension : nil
                 previous = current
                 current = ""
+                if isAttribute && afterColon { pendingColon = true }
+            }
+            func start() {
+                afterDot = pendingDot
+                afterColon = pendingColon
+                currentQualifier = pendingQualifier
+                isAttribute = pendingAttribute
+                pendingDot = false
+                pendingColon = false
+                pendingQualifier = nil
+                pendingAttribute = false
             }
             for scalar in source.unicodeScalars {
-                if scalar == "_" || CharacterSet.alphanumerics.contains(scalar) {
-                    if current.isEmpty {
-                        afterDot = pendingDot
-                        afterColon = pendingColon
+                if scalar == "`" {
+                    // `view` is the name view; a raw identifier (`two words`) is one name.
+                    if inBackticks {
+                        finish()
+                    } else {
+                        finish()
+                        start()
                     }
+                    inBackticks.toggle()
+                    continue
+                }
+                if inBackticks, scalar != "\n" {
                     current.unicodeScalars.append(scalar)
-                    pendingDot = false
-                    pendingColon = false
+                    continue
+                }
+                inBackticks = false
+                if Self.isIdentifierCharacter(scalar) {
+                    if current.isEmpty { start() }
+                    current.unicodeScalars.append(scalar)
                 } else {
                     finish()
-                    if CharacterSet.whitespacesAndNewlines.contains(scalar) { continue }
+                    if CharacterSet.whitespacesAndNewlines.contains(scalar) {
+                        if alias == 3 && CharacterSet.newlines.contains(scalar) { alias = 0 }
+                        continue
+                    }
+                    if scalar == "=" && alias == 1 { alias = 2 }
+                    if scalar == ";" || scalar == "{" || scalar == "}" { alias = 0 }
                     previous = ""
                     pendingDot = scalar == "."
-                    pendingColon = scalar == ":" || scalar == "," || scalar == "&"
+                    pendingColon = scalar == ":" || scalar == "," || scalar == "&" || (scalar == "@" && pendingColon)
+                    pendingAttribute = scalar == "@"
+                    pendingQualifier = scalar == "." ? qualifier : nil
+                    qualifier = nil
                 }
             }
             finish()
+            // The words of a raw identifier count as names too: more names only keep more.
+            for name in all where name.unicodeScalars.contains(where: { !Self.isIdentifierCharacter($0) }) {
+                let words = name.unicodeScalars.split { !Self.isIdentifierCharacter($0) }.map { String($0) }
+                all.formUnion(words)
+                if dotted.contains(name) { dotted.formUnion(words) }
+            }
             members = dotted
             identifiers = all
             self.extended = extended
+            self.extensions = extensions
         }
+
+        /// Swift's identifier characters: ASCII letters, digits and `_`, and every other scalar
+        /// that is neither white space nor one of the Unicode operator characters (so `é`, `名`
+        /// and emoji continue a name, `≠` ends it).
+        static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII {
+                return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            }
+            if CharacterSet.whitespacesAndNewlines.contains(scalar) { return false }
+            return !operatorScalars.contains { $0.contains(scalar.value) }
+        }
+
+        /// The Unicode operator-head ranges of the Swift grammar.
+        static let operatorScalars: [ClosedRange<UInt32>] = [
+            0xA1...0xA7, 0xA9...0xA9, 0xAB...0xAC, 0xAE...0xAE, 0xB0...0xB1, 0xB6...0xB6, 0xBB...0xBB,
+            0xBF...0xBF, 0xD7...0xD7, 0xF7...0xF7, 0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E,
+            0x2041...0x2053, 0x2055...0x205E, 0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF,
+            0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020, 0x3030...0x3030,
+        ]
 
         /// The names that reach members of the type called `type`.
         func members(of type: String?) -> Set<String> {
@@ -102,7 +202,8 @@ public enum ABIFingerprint {
               let document = try? JSONSerialization.jsonObject(with: data) as? Node,
               let root = document["ABIRoot"] else { return nil }
         var inlined = false
-        guard var normalised = normalise(root, inlined: &inlined) as? Node, !inlined else { return nil }
+        guard var normalised = normalise(root, inlined: &inlined) as? Node, !inlined,
+              !declaresWhatItCannotDescribe(normalised) else { return nil }
         if let reach { normalised = prune(normalised, reach: reach) }
         guard let canonical = try? JSONSerialization.data(withJSONObject: normalised, options: [.sortedKeys]) else { return nil }
         var hash = ContentHash()
@@ -126,6 +227,77 @@ public enum ABIFingerprint {
         return result
     }
 
+    /// Attributes of types that other declarations then wear as a bare `Custom`: the descriptor
+    /// says neither which global actor isolates a declaration (measured: `@MainActor` and a
+    /// module's own `@globalActor` describe alike, and the caller hops to one or the other) nor
+    /// whether a parameter has a result builder (measured: a closure argument compiles to other
+    /// code with one).
+    static let unnamedInUse: Set<String> = ["GlobalActor", "ResultBuilder"]
+
+    /// Whether the module declares a global actor or a result builder, whose uses the
+    /// descriptor cannot tell apart, or an operator, whose precedence it does not give (measured:
+    /// `10 ~~ 2 * 3` compiles to other code when `~~` binds tighter).
+    static func declaresWhatItCannotDescribe(_ root: Node) -> Bool {
+        let module = root["name"] as? String
+        func declares(_ node: Node) -> Bool {
+            guard node["moduleName"] as? String == module else { return (node["children"] as? [Node] ?? []).contains(where: declares) }
+            if node["kind"] as? String == "OperatorDecl" { return true }
+            if isType(node), (node["declAttributes"] as? [String] ?? []).contains(where: unnamedInUse.contains) { return true }
+            return (node["children"] as? [Node] ?? []).contains(where: declares)
+        }
+        return declares(root)
+    }
+
+    /// Whether the sources may declare what the descriptor leaves out, so that the module is to
+    /// be keyed whole (measured, each made different test code under one fingerprint):
+    /// - a default the caller expands (`= #line`, `#file`, `#function`, `#isolation`, any macro):
+    ///   the descriptor only says a parameter has a default, and code built against `= #line`
+    ///   passes its own line where code built against `= 0` calls the library;
+    /// - a `typealias`: the descriptor has none, so a type the tests name through one (or extend
+    ///   as one) is not seen;
+    /// - `@available`, described without its arguments: `unavailable` or `obsoleted:` decides
+    ///   whether the tests compile against the presenter at all;
+    /// - `nonisolated(nonsending)`: described and mangled like `nonisolated`, yet the caller
+    ///   passes its isolation along (other code, another calling convention);
+    /// - underscored attributes (`@_inheritActorContext`, `@_exported`…), some of which change
+    ///   how the caller's code is compiled and none of which a kata needs;
+    /// - an attribute on a parameter (`func rows(@RowsBuilder _ make: …)`): a result builder's,
+    ///   from whichever module, is not described and changes the caller's closure.
+    /// A file that cannot be read counts as declaring one.
+    public static func hidesFromDescriptor(_ paths: [String]) -> Bool {
+        paths.contains { path in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
+            return hidesFromDescriptor(source: text)
+        }
+    }
+
+    /// What `hidesFromDescriptor` looks for, one pattern per item of its list.
+    static let undescribed = [
+        #"=\s*#[A-Za-z_]"#,
+        #"\btypealias\b"#,
+        #"@available\b"#,
+        #"\bnonsending\b"#,
+        #"@_[A-Za-z]"#,
+        // An attribute after `(` or `,` followed by a name: on a parameter, not on a type in an
+        // inheritance list or a parameter's type.
+        #"[(,]\s*@(?!unchecked\b|retroactive\b|preconcurrency\b|MainActor\b|Sendable\b|escaping\b|autoclosure\b)[A-Za-z_][A-Za-z0-9_]*\s+[A-Za-z_]"#,
+    ].joined(separator: "|")
+
+    static func hidesFromDescriptor(source text: String) -> Bool {
+        text.range(of: undescribed, options: .regularExpression) != nil
+    }
+
+    /// Members the compiler calls for syntax that never writes their names: `x(1)`, `@Builder`
+    /// closures, `for … in`, property wrappers, string interpolation.
+    static let calledBySyntax: Set<String> = [
+        "callAsFunction", "dynamicallyCall",
+        "buildBlock", "buildPartialBlock", "buildExpression", "buildOptional", "buildEither", "buildArray",
+        "buildLimitedAvailability", "buildFinalResult", "buildIf", "buildDo",
+        "makeIterator", "next", "makeAsyncIterator",
+        "wrappedValue", "projectedValue",
+        "appendInterpolation", "appendLiteral",
+    ]
+
     // MARK: Reachability
 
     static func prune(_ root: Node, reach: Reach) -> Node {
@@ -146,11 +318,41 @@ public enum ABIFingerprint {
             if let usr = node["usr"] as? String { kept.insert(usr) }  // extensions of other modules' types
         }
 
+        // Inside a body that extends, inherits from or conforms to a type, bare names reach the
+        // members of everything that type inherits from or conforms to too, and a requirement of
+        // one of those may be met by a member whose name is never written (measured: a spy of
+        // `OrdersView, CustomStringConvertible` gets its `description` from an extension of
+        // `OrdersView`); a type the code extends may be made to conform to a protocol whose
+        // requirements do the same. So a protocol or an open class the code may conform to or
+        // inherit from is seen whole, and so is everything above it; a struct, an enum or a final
+        // class after a colon is a type annotation and keeps the names rule.
+        var wholly = Set<String>()
+        var pending: [String] = []
+        for (usr, node) in typesByUSR {
+            guard let name = node["name"] as? String else { continue }
+            if reach.extensions.contains(name) { wholly.insert(usr) }
+            if reach.extended.contains(name) {
+                pending.append(usr)
+                let kind = node["declKind"] as? String
+                let final = (node["declAttributes"] as? [String] ?? []).contains("Final")
+                if kind == "Protocol" || (kind == "Class" && !final) { wholly.insert(usr) }
+            }
+        }
+        while let usr = pending.popLast() {
+            guard let node = typesByUSR[usr] else { continue }
+            var ancestors = (node["conformances"] as? [Node] ?? []).compactMap { $0["usr"] as? String }
+            if let superclass = node["superclassUsr"] as? String { ancestors.append(superclass) }
+            for ancestor in ancestors where typesByUSR[ancestor] != nil && !wholly.contains(ancestor) {
+                wholly.insert(ancestor)
+                pending.append(ancestor)
+            }
+        }
+
         var rendered: [Node] = []
         while true {
             rendered = topLevel.compactMap { node in
                 guard isType(node) else { return node }
-                return containsKept(node, kept) ? render(node, kept: kept, reach: reach) : nil
+                return containsKept(node, kept) ? render(node, kept: kept, reach: reach, wholly: wholly) : nil
             }
             var referenced = Set<String>()
             rendered.forEach { collectUSRs($0, into: &referenced) }
@@ -179,14 +381,16 @@ public enum ABIFingerprint {
         }
     }
 
-    /// A type as the code sees it: nested types only when kept, members as the type's comment says.
-    static func render(_ node: Node, kept: Set<String>, reach: Reach) -> Node {
+    /// A type as the code sees it: nested types only when kept, members as the type's comment says
+    /// (every member but private ones for a type in `wholly`).
+    static func render(_ node: Node, kept: Set<String>, reach: Reach, wholly: Set<String>) -> Node {
         var result = node
         let children = node["children"] as? [Node] ?? []
         let final = node["declKind"] as? String == "Class" && (node["declAttributes"] as? [String] ?? []).contains("Final")
         let requirements = Set(children.filter { $0["isFromExtension"] as? Bool != true }.compactMap { $0["name"] as? String })
         let isProtocol = node["declKind"] as? String == "Protocol"
-        let names = reach.members(of: node["name"] as? String)
+        let names = reach.members(of: node["name"] as? String).union(calledBySyntax)
+        let everyName = (node["usr"] as? String).map(wholly.contains) ?? false
 
         func isSlot(_ member: Node) -> Bool {
             member["declKind"] as? String == "Var" && member["hasStorage"] as? Bool == true && member["fixedbinaryorder"] != nil
@@ -202,16 +406,15 @@ public enum ABIFingerprint {
             }
             guard let name = member["name"] as? String, let first = name.unicodeScalars.first,
                   first == "_" || CharacterSet.letters.contains(first) else { return true }  // an operator
-            if name == "callAsFunction" { return true }
             if isProtocol && requirements.contains(name) { return true }  // a default implementation
-            return names.contains(name)
+            return everyName || names.contains(name)
         }
 
         let lastReachableSlot = children.lastIndex { isSlot($0) && reachable($0) }
         var members: [Node] = []
         for (position, member) in children.enumerated() {
             if isType(member) {
-                if containsKept(member, kept) { members.append(render(member, kept: kept, reach: reach)) }
+                if containsKept(member, kept) { members.append(render(member, kept: kept, reach: reach, wholly: wholly)) }
             } else if reachable(member) {
                 members.append(member)
             } else if isSlot(member), let last = lastReachableSlot, position < last {

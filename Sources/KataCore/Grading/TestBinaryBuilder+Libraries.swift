@@ -84,7 +84,7 @@ extension TestBinaryBuilder {
     public func presenterLibrary(_ snapshot: Snapshot, standIns: StandInLibraries) throws -> PresenterLibraryBuild {
         var hash = try snapshotHash(snapshot)
         hash.add(standIns.names.joined(separator: ","))
-        hash.add("abi-descriptor-digester")
+        hash.add("abi-descriptor-digester-5")
         let module = kata.module
         var failure: CompileOutput?
         let entry = try cached("presenter-library-\(kata.id)", key: hash.hex, file: Self.libraryName(module)) { scratch in
@@ -97,7 +97,9 @@ extension TestBinaryBuilder {
                 "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path,
                 "-o", scratch.appendingPathComponent(Self.libraryName(module)).path,
             ] + snapshot.allPaths)
-            if built.succeeded { describeABI(of: module, in: scratch, searchPaths: standIns.searchPaths) }
+            if built.succeeded, !ABIFingerprint.hidesFromDescriptor(snapshot.allPaths) {
+                describeABI(of: module, in: scratch, searchPaths: standIns.searchPaths)
+            }
             return built
         } failed: { output in
             failure = output

@@ -42,6 +42,17 @@ import Testing
 
         /// The tests' object code against `library`, without debug info and the module hash.
         func code(against library: TestBinaryBuilder.PresenterLibrary, in folder: URL) throws -> Data {
+            try code(of: snapshot, against: library, in: folder)
+        }
+
+        /// The object code of one test file against `library`.
+        func code(of tests: String, against library: TestBinaryBuilder.PresenterLibrary, in folder: URL) throws -> Data {
+            let snapshot = try builder.snapshot([LearnerSource(name: "Tests.swift", path: folder.appendingPathComponent("Tests.swift"), contents: tests)])
+            defer { try? FileManager.default.removeItem(at: snapshot.folder) }
+            return try code(of: snapshot, against: library, in: folder)
+        }
+
+        func code(of snapshot: TestBinaryBuilder.Snapshot, against library: TestBinaryBuilder.PresenterLibrary, in folder: URL) throws -> Data {
             let object = folder.appendingPathComponent("\(UUID().uuidString).o")
             let output = try builder.compiler.run(["-wmo", "-swift-version", "5"] + TestBinaryBuilder.commonFlags
                 + ["-I", library.folder.path] + standIns.searchPaths.flatMap { ["-I", $0.path] }
@@ -127,5 +138,197 @@ import Testing
         #expect(reach.extended.isSuperset(of: ["NSObject", "OrdersView", "Sendable", "OrderFetching"]))
         #expect(reach.members(of: "OrdersView") == reach.identifiers)
         #expect(reach.members(of: "Presenter") == reach.members)
+    }
+
+    /// Variants of the leaky presenter, and test files that reach them in ways the names a test
+    /// writes after dots do not show. Each pair of presenters once shared a build and the
+    /// compiler made different code for the pair (measured).
+    struct Adversary {
+        let fixture: Fixture
+        let solution: LearnerSource
+
+        init() throws {
+            fixture = try Fixture("leaky-presenter")
+            let file = Repository.solutions.appendingPathComponent("leaky-presenter/OrdersPresenter.swift")
+            solution = try LearnerSource.read(name: "OrdersPresenter.swift", from: file)
+        }
+
+        func variant(_ edits: [(find: String, replace: String)], appending tail: String = "") throws -> TestBinaryBuilder.PresenterLibrary {
+            var source = solution
+            for edit in edits {
+                #expect(source.contents.contains(edit.find))
+                source.contents = source.contents.replacingOccurrences(of: edit.find, with: edit.replace)
+            }
+            source.contents += tail
+            return try fixture.library([source])
+        }
+
+        static let header = """
+        import Foundation
+        import Testing
+        @testable import OrdersScreen
+
+        struct Silent: OrderFetching {
+            func fetchOrders(completion: @escaping @Sendable (Result<[Order], Error>) -> Void) {}
+        }
+
+        """
+    }
+
+    static let view = "    weak var view: OrdersView?"
+    static let protocolHead = "@MainActor\nprotocol OrdersView: AnyObject {"
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: objcopy.path), "needs llvm-objcopy beside swiftc (Linux toolchains ship it)"))
+    func reachesByBacktickInheritanceAndSyntaxSplitTheGroup() throws {
+        let adversary = try Adversary()
+        let folder = temporaryFolder("abi-adversary")
+
+        // `presenter.`view`` writes the view without a name after a dot.
+        let backticked = Adversary.header + """
+        final class Spy: OrdersView {
+            var loading: [Bool] = []
+            func show(rows: [OrderRow]) {}
+            func showLoading(_ isLoading: Bool) { loading.append(isLoading) }
+            func showMessage(_ message: String) {}
+            func showReturn(for order: Order) {}
+        }
+
+        @MainActor @Test func loadingShowsAtOnce() {
+            let spy = Spy()
+            let presenter = OrdersPresenter(service: Silent())
+            presenter.`view` = spy
+            presenter.viewDidLoad()
+            #expect(spy.loading == [true])
+        }
+        """
+        let reference = try adversary.fixture.library([adversary.solution])
+        let before = try adversary.variant([(Self.view, "    private var padding = (1, 2, 3)\n" + Self.view)])
+        let reach = ABIFingerprint.Reach(source: backticked)
+        #expect(before.interface(for: reach) != reference.interface(for: reach), "a slot added before a backticked `view` moves it")
+        #expect(try adversary.fixture.code(of: backticked, against: before, in: folder) != adversary.fixture.code(of: backticked, against: reference, in: folder))
+
+        // A spy of `OrdersView` reaches members of what `OrdersView` refines by bare names: one
+        // that shadows the tests' own function changes what the spy calls; so does an extension
+        // of a nested type, `extension OrdersPresenter.Tally`. And `adder(1, 2)` calls
+        // `dynamicallyCall`, a name never written, as a conformance calls `description`.
+        let plain = try adversary.variant([(Self.protocolHead, "protocol Shown {}\n\n@MainActor\nprotocol OrdersView: AnyObject, Shown {")],
+                                          appending: "\n@dynamicCallable final class Adder { func dynamicallyCall(withArguments a: [Int]) -> Int { a.reduce(0, +) } }\n"
+                                              + "extension OrdersPresenter { struct Tally { var n = 0 } }\n"
+                                              + "extension OrdersView { var description: String { \"any view\" } }\n")
+        let shadowing = try adversary.variant([(Self.protocolHead, "protocol Shown {}\nextension Shown { func describe(_ rows: [OrderRow]) -> String { \"member\" } }\n\n@MainActor\nprotocol OrdersView: AnyObject, Shown {")],
+                                              appending: "\n@dynamicCallable final class Adder { func dynamicallyCall(withArguments a: [Int]) -> Double { Double(a.reduce(0, +)) } }\n"
+                                                  + "extension OrdersPresenter { struct Tally { var n = 0 } }\n"
+                                                  + "extension OrdersPresenter.Tally { func describe(_ rows: [OrderRow]) -> String { \"member\" } }\n"
+                                                  + "extension OrdersView where Self: CustomStringConvertible { var description: String { \"printable\" } }\n")
+        let inherited = Adversary.header + """
+        func describe(_ rows: [OrderRow]) -> String { "global" }
+
+        final class Spy: OrdersView {
+            var said: [String] = []
+            func show(rows: [OrderRow]) { said.append(describe(rows)) }
+            func showLoading(_ isLoading: Bool) {}
+            func showMessage(_ message: String) {}
+            func showReturn(for order: Order) {}
+        }
+
+        @MainActor @Test func describes() {
+            let spy = Spy()
+            spy.show(rows: [])
+            #expect(spy.said == ["global"])
+        }
+        """
+        let called = Adversary.header + """
+        @Test func adds() {
+            let adder = Adder()
+            #expect(adder(1, 2) == 3)
+        }
+        """
+        let nested = Adversary.header + """
+        func describe(_ rows: [OrderRow]) -> String { "global" }
+
+        extension OrdersPresenter.Tally {
+            func said() -> String { describe([]) }
+        }
+
+        @Test func says() {
+            #expect(OrdersPresenter.Tally().said() == "global")
+        }
+        """
+        // A spy of `OrdersView, CustomStringConvertible` gets its `description`, a name it never
+        // writes, from whichever extension of `OrdersView` matches.
+        let witnessed = Adversary.header + """
+        final class Spy: OrdersView, CustomStringConvertible {
+            func show(rows: [OrderRow]) {}
+            func showLoading(_ isLoading: Bool) {}
+            func showMessage(_ message: String) {}
+            func showReturn(for order: Order) {}
+        }
+
+        @MainActor @Test func printsItself() {
+            #expect("\\(Spy())" == "any view")
+        }
+        """
+        for tests in [inherited, called, nested, witnessed] {
+            let reach = ABIFingerprint.Reach(source: tests)
+            #expect(plain.interface(for: reach) != shadowing.interface(for: reach))
+            #expect(try adversary.fixture.code(of: tests, against: plain, in: folder) != adversary.fixture.code(of: tests, against: shadowing, in: folder))
+        }
+        #expect(plain.interface(for: ABIFingerprint.Reach(source: "presenter.viewDidLoad()")) == shadowing.interface(for: ABIFingerprint.Reach(source: "presenter.viewDidLoad()")),
+                "code that reaches neither still shares")
+    }
+
+    @Test func whatTheDescriptorCannotSayKeysOnTheWholeModule() throws {
+        let adversary = try Adversary()
+        let reach = ABIFingerprint.Reach(source: adversary.fixture.tests.contents)
+        #expect(try adversary.fixture.library([adversary.solution]).interface(for: reach).hasPrefix("abi-"))
+        // Which global actor isolates a declaration: the descriptor says `Custom` for any.
+        let actor = try adversary.variant([], appending: "\n@globalActor actor Background { static let shared = Background() }\n")
+        #expect(actor.interface(for: reach).hasPrefix("module-"))
+        // A result builder on a parameter is not described at all.
+        let builder = try adversary.variant([], appending: "\n@resultBuilder enum RowsBuilder { static func buildBlock(_ rows: [OrderRow]...) -> [OrderRow] { rows.flatMap { $0 } } }\n")
+        #expect(builder.interface(for: reach).hasPrefix("module-"))
+        #expect(ABIFingerprint.hidesFromDescriptor(source: "func rows(@RowsBuilder _ make: () -> [OrderRow])"), "whichever module declares the builder")
+        #expect(!ABIFingerprint.hidesFromDescriptor(source: "final class Spy: NSObject, @unchecked Sendable, @MainActor OrdersView {}\nfunc f(_ g: @escaping () -> Void) {}"))
+        // `= #line` is expanded by the caller; the descriptor only says there is a default.
+        let line = try adversary.variant([("    func viewDidLoad() {", "    func mark(_ line: Int = #line) -> Int { line }\n\n    func viewDidLoad() {")])
+        #expect(line.interface(for: reach).hasPrefix("module-"))
+        // The descriptor has no typealiases: `extension Presenter { … view = nil }` reached the
+        // view of a type whose name the tests never wrote.
+        let alias = try adversary.variant([], appending: "\ntypealias Presenter = OrdersPresenter\n")
+        #expect(alias.interface(for: reach).hasPrefix("module-"))
+        // Nor an operator's precedence: `10 ~~ 2 * 3` groups by it.
+        let infix = try adversary.variant([], appending: "\ninfix operator ~~: AdditionPrecedence\nfunc ~~ (a: Int, b: Int) -> Int { a - b }\n")
+        #expect(infix.interface(for: reach).hasPrefix("module-"))
+        // `nonisolated(nonsending)` is described and mangled like `nonisolated`; the caller passes
+        // its isolation to one and not the other.
+        let nonsending = try adversary.variant([("    func viewDidLoad() {", "    nonisolated(nonsending) func load() async -> Int { 1 }\n\n    func viewDidLoad() {")])
+        #expect(nonsending.interface(for: reach).hasPrefix("module-"))
+    }
+
+    @Test func aTypeTheTestsExtendIsSeenWhole() throws {
+        let adversary = try Adversary()
+        let tests = adversary.fixture.tests.contents
+        // A conformance the tests add picks members by its requirements' names (`description`).
+        let conforming = ABIFingerprint.Reach(source: tests + "\nextension OrdersPresenter: CustomStringConvertible {}\n")
+        let reference = try adversary.fixture.library([adversary.solution])
+        let described = try adversary.variant([("    private let returnWindowInDays = 30\n", "    private let returnWindowInDays = 30\n    let description = \"B\"\n")])
+        #expect(described.interface(for: conforming) != reference.interface(for: conforming))
+        let reach = ABIFingerprint.Reach(source: tests)
+        #expect(described.interface(for: reach) == reference.interface(for: reach), "without the extension the member is out of reach")
+    }
+
+    @Test func reachReadsBacktickedAndUnicodeNames() {
+        let reach = ABIFingerprint.Reach(source: "presenter.`view` = spy; menu.`show rows`(); let x = café.größe😀 ≠ y; extension `OrdersPresenter`: P {}\n"
+                                         + "extension Outer.Inner {}; final class Spy: OrdersScreen.OrdersView {}; f(x).y\n"
+                                         + "final class Main: @MainActor MenuView, @unchecked Sendable {}\n"
+                                         + "typealias Seen =\n    MenuRouting & Sendable\nlet after = 1\n"
+                                         + "final class Commented: /* the contract */ MenuPresenting {}; let url = \"http://x\"; router.route = 1")
+        #expect(reach.members.isSuperset(of: ["view", "show rows", "show", "rows", "größe😀"]))
+        #expect(!reach.members.contains("spy"))
+        #expect(reach.identifiers.isSuperset(of: ["café", "y", "x"]))
+        #expect(reach.extensions == ["OrdersPresenter", "Outer", "Inner", "Seen", "MenuRouting", "Sendable"])
+        #expect(reach.extended.isSuperset(of: ["OrdersPresenter", "P", "Outer", "Inner", "OrdersScreen", "OrdersView", "MenuView", "Sendable", "Seen", "MenuRouting"]))
+        #expect(reach.extended.contains("MenuPresenting") && reach.members.contains("route"))
+        #expect(!reach.extended.contains("y") && !reach.extended.contains("Spy") && !reach.extended.contains("after"))
     }
 }
