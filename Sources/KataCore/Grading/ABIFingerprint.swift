@@ -33,21 +33,21 @@ import Foundation
 /// underscored attributes and attributes on parameters.
 /// The project's tests compile the kata's model tests against presenters of equal fingerprint
 /// and compare the objects, and each reach above against a pair of presenters it tells apart.
-public enum ABIFingerprint {
+enum ABIFingerprint {
     /// The names a source text reaches declarations by.
-    public struct Reach: Sendable, Equatable {
+    struct Reach: Sendable, Equatable {
         /// Names written after a dot (a backticked name counts as the name).
-        public var members: Set<String>
+        var members: Set<String>
         /// Every identifier written, comments and strings included: more names only keep more.
-        public var identifiers: Set<String>
+        var identifiers: Set<String>
         /// Names written after `extension`, `:`, `,` or `&`: types the text may extend, inherit
         /// from or conform to, inside whose bodies their members are reached by bare names.
-        public var extended: Set<String>
+        var extended: Set<String>
         /// Names written after `extension`: types the text may make conform to a protocol, whose
         /// requirements then pick members by names the text need not write.
-        public var extensions: Set<String>
+        var extensions: Set<String>
 
-        public init(source: String) {
+        init(source: String) {
             // A comment may sit between `extension` or `:` and the type (`: /* the contract */
             // OrdersView`): the text is read once as written and once without what looks like a
             // comment (which may cut a string holding `//`, hence both), and the names joined.
@@ -197,7 +197,7 @@ public enum ABIFingerprint {
     /// The fingerprint of a descriptor for code that reaches `reach` (nil: code that may reach
     /// anything), or nil when it cannot be read or a written body is inlined into clients (the
     /// caller then keys on the whole module).
-    public static func of(descriptor url: URL, reach: Reach? = nil) -> String? {
+    static func of(descriptor url: URL, reach: Reach? = nil) -> String? {
         guard let data = try? Data(contentsOf: url),
               let document = try? JSONSerialization.jsonObject(with: data) as? Node,
               let root = document["ABIRoot"] else { return nil }
@@ -264,7 +264,7 @@ public enum ABIFingerprint {
     /// - an attribute on a parameter (`func rows(@RowsBuilder _ make: …)`): a result builder's,
     ///   from whichever module, is not described and changes the caller's closure.
     /// A file that cannot be read counts as declaring one.
-    public static func hidesFromDescriptor(_ paths: [String]) -> Bool {
+    static func hidesFromDescriptor(_ paths: [String]) -> Bool {
         paths.contains { path in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
             return hidesFromDescriptor(source: text)

@@ -2,9 +2,9 @@ import Foundation
 
 extension TestBinaryBuilder {
     /// The module the learner's tests are compiled into; their test ids start with it.
-    public var learnerTestsModule: String { "\(kata.module)Tests" }
+    var learnerTestsModule: String { "\(kata.module)Tests" }
 
-    public enum LearnerTestsBuild: Sendable {
+    enum LearnerTestsBuild: Sendable {
         /// A test binary that loads the presenter library found beside it.
         case linked(URL)
         /// The tests do not compile against the contract (the solution's interface).
@@ -13,7 +13,7 @@ extension TestBinaryBuilder {
 
     /// Compiles the learner's test file against a presenter library's interface and links it with
     /// the harness `main`. The binary loads whichever library of that interface is copied beside it.
-    public func learnerTests(_ snapshot: Snapshot, against reference: PresenterLibrary, interface: String, standIns: StandInLibraries) throws -> LearnerTestsBuild {
+    func learnerTests(_ snapshot: Snapshot, against reference: PresenterLibrary, interface: String, standIns: StandInLibraries) throws -> LearnerTestsBuild {
         var hash = try snapshotHash(snapshot)
         hash.add(interface)
         hash.add(standIns.names.joined(separator: ","))

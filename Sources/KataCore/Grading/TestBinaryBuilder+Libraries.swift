@@ -27,13 +27,13 @@ extension TestBinaryBuilder {
     }
 
     /// Stand-in modules as shared libraries, so presenter libraries and test binaries share one copy.
-    public struct StandInLibraries: Sendable {
-        public var searchPaths: [URL]
-        public var libraries: [URL]
-        public var names: [String]
+    struct StandInLibraries: Sendable {
+        var searchPaths: [URL]
+        var libraries: [URL]
+        var names: [String]
     }
 
-    public func standInLibraries(_ names: [String]) throws -> StandInLibraries {
+    func standInLibraries(_ names: [String]) throws -> StandInLibraries {
         var result = StandInLibraries(searchPaths: [], libraries: [], names: [])
         for name in names.sorted() {
             let source = catalog.standInFile(name)
@@ -58,17 +58,17 @@ extension TestBinaryBuilder {
     }
 
     /// A presenter (learner files + the kata's support code) built as a shared library.
-    public struct PresenterLibrary: Sendable {
-        public var folder: URL
-        public var library: URL
+    struct PresenterLibrary: Sendable {
+        var folder: URL
+        var library: URL
         /// Hash of the whole `.swiftmodule`: the key when the ABI cannot be read.
-        public var moduleHash: String
+        var moduleHash: String
         /// The ABI descriptor written beside the module, when the digester could write it.
-        public var descriptor: URL?
+        var descriptor: URL?
 
         /// The interface that code reaching `reach` sees: presenters with the same one can share a
         /// build of that code (`ABIFingerprint`).
-        public func interface(for reach: ABIFingerprint.Reach) -> String {
+        func interface(for reach: ABIFingerprint.Reach) -> String {
             if let descriptor, let fingerprint = ABIFingerprint.of(descriptor: descriptor, reach: reach) {
                 return "abi-" + fingerprint
             }
@@ -76,12 +76,12 @@ extension TestBinaryBuilder {
         }
     }
 
-    public enum PresenterLibraryBuild: Sendable {
+    enum PresenterLibraryBuild: Sendable {
         case built(PresenterLibrary)
         case failed([RawDiagnostic], transcript: String)
     }
 
-    public func presenterLibrary(_ snapshot: Snapshot, standIns: StandInLibraries) throws -> PresenterLibraryBuild {
+    func presenterLibrary(_ snapshot: Snapshot, standIns: StandInLibraries) throws -> PresenterLibraryBuild {
         var hash = try snapshotHash(snapshot)
         hash.add(standIns.names.joined(separator: ","))
         hash.add("abi-descriptor-digester-5")

@@ -8,14 +8,14 @@ import Foundation
 /// correct presenter; a mutant is caught when such a test fails, crashes or hangs on it. Every run
 /// sees the same binary name, folder layout, arguments and environment, in shuffled order, so a
 /// test can only tell the presenters apart by what they do.
-public struct TestGrader: Sendable {
-    public var builder: TestBinaryBuilder
-    public var launcher: ProcessLauncher
-    public var limits: ResourceLimits
+struct TestGrader: Sendable {
+    var builder: TestBinaryBuilder
+    var launcher: ProcessLauncher
+    var limits: ResourceLimits
     /// Runs of each correct presenter: more than one, so a flaky test is seen as such.
-    public var correctRuns = 2
+    var correctRuns = 2
 
-    public init(builder: TestBinaryBuilder, launcher: ProcessLauncher, limits: ResourceLimits) {
+    init(builder: TestBinaryBuilder, launcher: ProcessLauncher, limits: ResourceLimits) {
         self.builder = builder
         self.launcher = launcher
         self.limits = limits
@@ -31,7 +31,7 @@ public struct TestGrader: Sendable {
         var sources: [LearnerSource]
     }
 
-    public func grade(_ check: Check, tests: LearnerSource, ownPresenter: [LearnerSource]?) throws -> CheckResult {
+    func grade(_ check: Check, tests: LearnerSource, ownPresenter: [LearnerSource]?) throws -> CheckResult {
         let standIns = try builder.standInLibraries(kata.standIns)
         let presenters = try self.presenters(own: ownPresenter)
         let libraries = try buildLibraries(presenters, standIns: standIns)
@@ -137,7 +137,7 @@ public struct TestGrader: Sendable {
     /// near misses for proving the checks; each has an interface of its own, so grading them would
     /// cost one more compile of the learner's tests apiece, and the edits already cover each
     /// behaviour.
-    public static func behaviouralMutants(of kata: Kata) -> [Mutant] {
+    static func behaviouralMutants(of kata: Kata) -> [Mutant] {
         let behavioural = Set(kata.checks.filter { $0.kind == .test }.map(\.id))
         return kata.mutants.filter { $0.source == nil && !behavioural.isDisjoint(with: $0.fails) }
     }
