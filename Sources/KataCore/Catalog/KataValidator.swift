@@ -201,7 +201,7 @@ struct KataValidator {
                         findings.fail("\(anchorField).file", "is \(anchor.file), which is not a file of the review; files: \(review.files.map(\.name).joined(separator: ", "))")
                         continue
                     }
-                    let lines = kata.contents(of: reviewed).components(separatedBy: "\n")
+                    let lines = kata.contents(of: reviewed).lines
                     guard anchor.from >= 1, anchor.from <= anchor.to, anchor.to <= lines.count else {
                         findings.fail(anchorField, "covers lines \(anchor.from)-\(anchor.to); expected 1 ≤ from ≤ to ≤ \(lines.count), the lines of \(reviewed.path)")
                         continue
@@ -223,7 +223,7 @@ struct KataValidator {
     static func applyFailure(_ variant: Mutant, to solution: String) -> String? {
         var text = solution
         for (index, edit) in variant.edits.enumerated() {
-            let count = text.components(separatedBy: edit.find).count - 1
+            let count = text.occurrences(of: edit.find)
             if count != 1 {
                 // The first line the edit changes says which slip it is; the context around it may be what moved.
                 let old = edit.find.components(separatedBy: "\n")
@@ -234,7 +234,7 @@ struct KataValidator {
                     : "edit \(index + 1) of \(variant.edits.count) is found \(count) times (its find-text must stand exactly once)"
                 return "\(what); it changes \(first.debugDescription)"
             }
-            text = text.replacingOccurrences(of: edit.find, with: edit.replace)
+            text = text.replacingFirst(edit.find, with: edit.replace)
         }
         return nil
     }

@@ -47,7 +47,7 @@ struct MarkdownSections {
         var preamble: [String] = []
         var inComment = false
         var inFence = false
-        for (index, rawLine) in text.components(separatedBy: "\n").enumerated() {
+        for (index, rawLine) in text.lines.enumerated() {
             var line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
             if !inFence { line = Self.strippingComments(line, inComment: &inComment) }
             if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle() }

@@ -8,7 +8,7 @@ enum PatchFile {
     struct Failure: Error { var message: String }
 
     static func edits(from text: String) throws -> [Mutant.Edit] {
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lines
         if lines.last == "" { lines.removeLast() }
         var edits: [Mutant.Edit] = []
         var index = 0

@@ -103,11 +103,7 @@ public struct JUnitRenderer: Sendable {
 
     /// UTC without a zone suffix: the common schema's pattern (`yyyy-MM-ddTHH:mm:ss`) allows no `Z`.
     static func isoTimestamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
-        return formatter.string(from: date)
+        UTCFormat.string(date, "yyyy-MM-dd'T'HH:mm:ss")
     }
 
     /// A quoted attribute value: markup escaped, line breaks and tabs kept as character references

@@ -135,10 +135,6 @@ extension RoundReport {
     }
 
     static func timeText(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-        return formatter.string(from: date)
+        UTCFormat.string(date, "yyyy-MM-dd HH:mm 'UTC'")
     }
 }

@@ -19,11 +19,11 @@ public enum MutantApplier {
     public static func apply(_ mutant: Mutant, to text: String) throws -> String {
         var result = text
         for edit in mutant.edits {
-            let occurrences = result.components(separatedBy: edit.find).count - 1
+            let occurrences = result.occurrences(of: edit.find)
             guard occurrences == 1 else {
                 throw KataError.internal("mutant '\(mutant.id)': the text to replace occurs \(occurrences) times in the solution (it must occur once): \(edit.find.debugDescription)")
             }
-            result = result.replacingOccurrences(of: edit.find, with: edit.replace)
+            result = result.replacingFirst(edit.find, with: edit.replace)
         }
         return result
     }

@@ -80,10 +80,6 @@ public struct Workspace: Sendable {
 
     /// Timestamps for file names: sortable, no colons (they trouble some file systems).
     static func timestamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return formatter.string(from: date)
+        UTCFormat.string(date, "yyyyMMdd-HHmmss")
     }
 }
