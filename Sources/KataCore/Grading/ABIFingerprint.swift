@@ -47,6 +47,14 @@ enum ABIFingerprint {
         /// requirements then pick members by names the text need not write.
         var extensions: Set<String>
 
+        /// A key for what the text reaches: equal keys, equal fingerprints.
+        var key: String {
+            var hash = ContentHash()
+            hash.add(ABIFingerprint.rulesVersion)
+            for names in [members, identifiers, extended] { hash.add(names.sorted().joined(separator: " ")) }
+            return hash.hex
+        }
+
         init(source: String) {
             // A comment may sit between `extension` or `:` and the type (`: /* the contract */
             // OrdersView`): the text is read once as written and once without what looks like a
@@ -184,6 +192,10 @@ enum ABIFingerprint {
         }
     }
 
+    /// The rules' version, part of every remembered fingerprint's key (`PresenterLibrary.interface`):
+    /// bump it with any change to what the fingerprint keeps.
+    static let rulesVersion = "rules-2"
+
     /// Keys that say where a declaration was written, not what it is.
     static let positional: Set<String> = ["filePath", "offset", "length", "line", "col", "tool_arguments"]
     /// Attributes that carry no meaning for callers.
@@ -199,16 +211,38 @@ enum ABIFingerprint {
     /// caller then keys on the whole module).
     static func of(descriptor url: URL, reach: Reach? = nil) -> String? {
         guard let data = try? Data(contentsOf: url),
-              let document = try? JSONSerialization.jsonObject(with: data) as? Node,
+              let document = PlainJSON.parse(data) as? Node,
               let root = document["ABIRoot"] else { return nil }
         var inlined = false
         guard var normalised = normalise(root, inlined: &inlined) as? Node, !inlined,
               !declaresWhatItCannotDescribe(normalised) else { return nil }
         if let reach { normalised = prune(normalised, reach: reach) }
-        guard let canonical = try? JSONSerialization.data(withJSONObject: normalised, options: [.sortedKeys]) else { return nil }
         var hash = ContentHash()
-        hash.add(canonical)
+        addCanonically(normalised, to: &hash)
         return hash.hex
+    }
+
+    /// Hashes a parsed JSON value with its keys sorted. Foundation's sorted-keys writer did the
+    /// same at a hundred times the cost: most of a grade's own CPU time went to it.
+    static func addCanonically(_ value: Any, to hash: inout ContentHash) {
+        if let object = value as? [String: Any] {
+            hash.add("{")
+            for key in object.keys.sorted() {
+                hash.add(key)
+                addCanonically(object[key] as Any, to: &hash)
+            }
+            hash.add("}")
+        } else if let array = value as? [Any] {
+            hash.add("[")
+            for item in array { addCanonically(item, to: &hash) }
+            hash.add("]")
+        } else if let string = value as? String {
+            hash.add("s" + string)
+        } else if value is NSNull {
+            hash.add("null")
+        } else {
+            hash.add("v" + String(describing: value))
+        }
     }
 
     /// Drops positions and comments; notes a written inlinable body.

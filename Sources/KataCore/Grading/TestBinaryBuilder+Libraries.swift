@@ -68,11 +68,18 @@ extension TestBinaryBuilder {
 
         /// The interface that code reaching `reach` sees: presenters with the same one can share a
         /// build of that code (`ABIFingerprint`).
+        /// Remembered beside the library per reach (the library's folder is keyed on its sources),
+        /// since reading a descriptor costs more than a test run.
         func interface(for reach: ABIFingerprint.Reach) -> String {
+            let memo = folder.appendingPathComponent("interfaces").appendingPathComponent(reach.key)
+            if let remembered = try? String(contentsOf: memo, encoding: .utf8), !remembered.isEmpty { return remembered }
+            var interface = "module-" + moduleHash
             if let descriptor, let fingerprint = ABIFingerprint.of(descriptor: descriptor, reach: reach) {
-                return "abi-" + fingerprint
+                interface = "abi-" + fingerprint
             }
-            return "module-" + moduleHash
+            try? FileManager.default.createDirectory(at: memo.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? AtomicFile.write(interface, to: memo)
+            return interface
         }
     }
 

@@ -48,13 +48,17 @@ struct TestGrader: Sendable {
 
         // One test binary per interface the tests can tell apart, the solution's first.
         let reach = ABIFingerprint.Reach(source: tests.contents)
-        var interfaceOf: [Int: String] = [:]
+        let keys = Locked<[Int: String]>([:])
+        DispatchQueue.concurrentPerform(iterations: presenters.count) { index in
+            guard case let .built(library)? = libraries[index] else { return }
+            let interface = library.interface(for: reach)
+            keys.withLock { $0[index] = interface }
+        }
+        let interfaceOf = keys.withLock { $0 }
         var representatives: [String: TestBinaryBuilder.PresenterLibrary] = [:]
         var order: [String] = []
         for index in presenters.indices {
-            guard case let .built(library)? = libraries[index] else { continue }
-            let interface = library.interface(for: reach)
-            interfaceOf[index] = interface
+            guard case let .built(library)? = libraries[index], let interface = interfaceOf[index] else { continue }
             if representatives[interface] == nil {
                 representatives[interface] = library
                 order.append(interface)
