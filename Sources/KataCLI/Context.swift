@@ -63,7 +63,11 @@ struct Context {
     /// The kata named on the command line, else the current one, else the first.
     func kata(_ id: String?, progress: LearnerProgress) throws -> Kata {
         if let id { return try catalog.kata(id) }
-        if let current = progress.current, let kata = try? catalog.kata(current) { return kata }
+        if let current = progress.current {
+            // The kata the learner is on is broken: say so, rather than quietly open another one.
+            if let broken = catalog.broken.first(where: { $0.folder == current }) { throw broken.error }
+            if let kata = try? catalog.kata(current) { return kata }
+        }
         guard let first = catalog.katas.first else { throw KataError.internal("no katas found under \(catalog.root.path)") }
         return first
     }

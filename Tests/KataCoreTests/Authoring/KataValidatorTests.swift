@@ -206,11 +206,16 @@ struct KataSandbox {
     @Test func theCommandLineKeepsTheOtherKatasWorking() throws {
         let box = try KataSandbox()
         defer { try? FileManager.default.removeItem(at: box.root) }
+        #expect(box.run(["start", "leaky-presenter"]).code == 0)
         try box.editManifest("leaky-presenter") { object in
             var checks = object["checks"] as! [[String: Any]]
             checks[0]["suite"] = "ViewIsWaek"
             object["checks"] = checks
         }
+        // A command without a kata means the current one: its problem is told, no other kata opens.
+        let current = box.run(["hint"])
+        #expect(current.code == 2 && current.err.contains("ViewIsWaek"), "\(current.out)\n\(current.err)")
+
         let list = box.run(["list"])
         #expect(list.code == 0)
         #expect(list.out.contains("borrow-form") && list.out.contains("menu-presenter") && !list.out.contains("leaky-presenter"))
