@@ -47,11 +47,12 @@ enum ABIFingerprint {
         /// requirements then pick members by names the text need not write.
         var extensions: Set<String>
 
-        /// A key for what the text reaches: equal keys, equal fingerprints.
+        /// A key for what the text reaches: equal keys, equal fingerprints. Every set the rules
+        /// read is in it (a set left out would let two texts share a remembered fingerprint).
         var key: String {
             var hash = ContentHash()
             hash.add(ABIFingerprint.rulesVersion)
-            for names in [members, identifiers, extended] { hash.add(names.sorted().joined(separator: " ")) }
+            for names in [members, identifiers, extended, extensions] { hash.add(names.sorted().joined(separator: " ")) }
             return hash.hex
         }
 
@@ -194,7 +195,7 @@ enum ABIFingerprint {
 
     /// The rules' version, part of every remembered fingerprint's key (`PresenterLibrary.interface`):
     /// bump it with any change to what the fingerprint keeps.
-    static let rulesVersion = "rules-2"
+    static let rulesVersion = "rules-3"
 
     /// Keys that say where a declaration was written, not what it is.
     static let positional: Set<String> = ["filePath", "offset", "length", "line", "col", "tool_arguments"]

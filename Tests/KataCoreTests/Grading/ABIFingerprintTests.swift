@@ -140,6 +140,17 @@ import Testing
         #expect(reach.members(of: "Presenter") == reach.members)
     }
 
+    /// Fingerprints are remembered per reach key: texts that differ in any set the rules read must
+    /// not share one, even when every other set is equal.
+    @Test func reachesThatDifferOnlyInWhatTheyExtendHaveDifferentKeys() {
+        let first = ABIFingerprint.Reach(source: "extension X {}\nlet a: Y")
+        let second = ABIFingerprint.Reach(source: "extension Y {}\nlet a: X")
+        #expect(first.members == second.members && first.identifiers == second.identifiers && first.extended == second.extended)
+        #expect(first.extensions != second.extensions)
+        #expect(first.key != second.key)
+        #expect(first.key == ABIFingerprint.Reach(source: "extension X {}\nlet a: Y").key)
+    }
+
     /// Variants of the leaky presenter, and test files that reach them in ways the names a test
     /// writes after dots do not show. Each pair of presenters once shared a build and the
     /// compiler made different code for the pair (measured).
