@@ -160,18 +160,7 @@ public struct CohortSummary: Sendable {
         (submission + ".json").addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#"))) ?? submission + ".json"
     }
 
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
+    /// Text and attribute values alike: the page's one escaping (`XMLText`), which also makes
+    /// control characters in a candidate's text visible instead of passing them into the page.
+    static func escape(_ text: String) -> String { XMLText.escape(text, attribute: true) }
 }
