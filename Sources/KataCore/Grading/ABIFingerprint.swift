@@ -195,7 +195,7 @@ enum ABIFingerprint {
 
     /// The rules' version, part of every remembered fingerprint's key (`PresenterLibrary.interface`):
     /// bump it with any change to what the fingerprint keeps.
-    static let rulesVersion = "rules-3"
+    static let rulesVersion = "rules-4"
 
     /// Keys that say where a declaration was written, not what it is.
     static let positional: Set<String> = ["filePath", "offset", "length", "line", "col", "tool_arguments"]
@@ -203,20 +203,24 @@ enum ABIFingerprint {
     static let commentary: Set<String> = ["RawDocComment"]
     /// Attributes that put a written body into client code: with one of these on a declaration
     /// the author wrote (not an implicit accessor), only the whole module will do.
-    static let inlining: Set<String> = ["Inlinable", "Transparent", "AlwaysEmitIntoClient", "UsableFromInline"]
+    /// (`@usableFromInline` alone inlines nothing: it lets inlinable code call a declaration.)
+    static let inlining: Set<String> = ["Inlinable", "Transparent", "AlwaysEmitIntoClient"]
 
     typealias Node = [String: Any]
 
     /// The fingerprint of a descriptor for code that reaches `reach` (nil: code that may reach
     /// anything), or nil when it cannot be read or a written body is inlined into clients (the
     /// caller then keys on the whole module).
-    static func of(descriptor url: URL, reach: Reach? = nil) -> String? {
+    /// `resilient`: the library was built with library evolution, so its types marked
+    /// `@usableFromInline` (`ResilientSource`) are reached through it (see `opaque`).
+    static func of(descriptor url: URL, reach: Reach? = nil, resilient: Bool = false) -> String? {
         guard let data = try? Data(contentsOf: url),
               let document = PlainJSON.parse(data) as? Node,
               let root = document["ABIRoot"] else { return nil }
         var inlined = false
         guard var normalised = normalise(root, inlined: &inlined) as? Node, !inlined,
               !declaresWhatItCannotDescribe(normalised) else { return nil }
+        if resilient { normalised = opaque(normalised) }
         if let reach { normalised = prune(normalised, reach: reach) }
         var hash = ContentHash()
         addCanonically(normalised, to: &hash)
@@ -254,7 +258,9 @@ enum ABIFingerprint {
         for (key, value) in object where !positional.contains(key) {
             if key == "declAttributes", let attributes = value as? [String] {
                 if object["implicit"] as? Bool != true, attributes.contains(where: inlining.contains) { inlined = true }
-                result[key] = attributes.filter { !commentary.contains($0) }
+                // A doc comment alone leaves an empty list: the same as none.
+                let meaningful = attributes.filter { !commentary.contains($0) }
+                if !meaningful.isEmpty { result[key] = meaningful }
             } else {
                 result[key] = normalise(value, inlined: &inlined)
             }
@@ -332,6 +338,41 @@ enum ABIFingerprint {
         "wrappedValue", "projectedValue",
         "appendInterpolation", "appendLiteral",
     ]
+
+    // MARK: Resilient types
+
+    /// Facts of a property that code outside a resilient type does not see: it calls the
+    /// property's accessors (kept, with their mangled names and types) whatever its storage is
+    /// (measured: the model tests compile to the same object code against a weak, a strong and an
+    /// unowned `view` of a marked class, and against private properties added before it).
+    static let storageKeys: Set<String> = ["hasStorage", "fixedbinaryorder", "ownership", "isLet", "children"]
+    static let storageAttributes: Set<String> = ["HasStorage", "HasInitialValue", "ReferenceOwnership", "Lazy"]
+
+    /// The descriptor with the layout of its resilient types left out: in a type marked
+    /// `@usableFromInline` of a library-evolution build, properties lose their storage facts
+    /// (they stay members, reached by name like any other) and private stored properties, which
+    /// no outside code can name, go. Everything else stays as it is.
+    static func opaque(_ root: Node) -> Node {
+        func visit(_ node: Node, inResilientType: Bool) -> Node {
+            var result = node
+            let resilientType = isType(node) && (node["declAttributes"] as? [String] ?? []).contains("UsableFromInline")
+            if inResilientType, node["declKind"] as? String == "Var", node["kind"] as? String == "Var" {
+                for key in storageKeys { result.removeValue(forKey: key) }
+                let attributes = (node["declAttributes"] as? [String] ?? []).filter { !storageAttributes.contains($0) }
+                result["declAttributes"] = attributes.isEmpty ? nil : attributes
+                return result
+            }
+            if let children = node["children"] as? [Node] {
+                let inside = isType(node) ? resilientType : inResilientType
+                result["children"] = children.compactMap { child -> Node? in
+                    if inside, child["declKind"] as? String == "Var", isPrivate(child) { return nil }
+                    return visit(child, inResilientType: inside)
+                }
+            }
+            return result
+        }
+        return visit(root, inResilientType: false)
+    }
 
     // MARK: Reachability
 

@@ -65,6 +65,9 @@ extension TestBinaryBuilder {
         var moduleHash: String
         /// The ABI descriptor written beside the module, when the digester could write it.
         var descriptor: URL?
+        /// Built with its own types marked resilient (`ResilientSource`): code compiled against it
+        /// reaches their layout through the library.
+        var resilient = false
 
         /// The interface that code reaching `reach` sees: presenters with the same one can share a
         /// build of that code (`ABIFingerprint`).
@@ -74,7 +77,7 @@ extension TestBinaryBuilder {
             let memo = folder.appendingPathComponent("interfaces").appendingPathComponent(reach.key)
             if let remembered = try? String(contentsOf: memo, encoding: .utf8), !remembered.isEmpty { return remembered }
             var interface = "module-" + moduleHash
-            if let descriptor, let fingerprint = ABIFingerprint.of(descriptor: descriptor, reach: reach) {
+            if let descriptor, let fingerprint = ABIFingerprint.of(descriptor: descriptor, reach: reach, resilient: resilient) {
                 interface = "abi-" + fingerprint
             }
             try? FileManager.default.createDirectory(at: memo.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -88,22 +91,69 @@ extension TestBinaryBuilder {
         case failed([RawDiagnostic], transcript: String)
     }
 
-    func presenterLibrary(_ snapshot: Snapshot, standIns: StandInLibraries) throws -> PresenterLibraryBuild {
+    /// `markResilient: false` builds the sources as written (the project's tests compare both).
+    func presenterLibrary(_ snapshot: Snapshot, standIns: StandInLibraries, markResilient: Bool = true) throws -> PresenterLibraryBuild {
         var hash = try snapshotHash(snapshot)
         hash.add(standIns.names.joined(separator: ","))
         hash.add("abi-descriptor-digester-5")
+        hash.add(markResilient ? ResilientSource.version : "as-written")
         let module = kata.module
         var failure: CompileOutput?
         let entry = try cached("presenter-library-\(kata.id)", key: hash.hex, file: Self.libraryName(module)) { scratch in
-            let built = try compiler.run(["-emit-library", "-wmo", "-enable-testing", "-swift-version", "5"]
-                + Self.commonFlags + Self.libraryFlags(module)
-                + standIns.searchPaths.flatMap { ["-I", $0.path, "-L", $0.path] } + standIns.names.map { "-l\($0)" } + [
-                "-module-name", module,
-                "-debug-prefix-map", "\(cache.root.appendingPathComponent("tmp").path)=\(Self.learnerDebugPrefix)",
-                "-no-emit-module-separately-wmo",
-                "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path,
-                "-o", scratch.appendingPathComponent(Self.libraryName(module)).path,
-            ] + snapshot.allPaths)
+            func compile(resilient: Bool, paths: [String]) throws -> CompileOutput {
+                try compiler.run(["-emit-library", "-wmo", "-enable-testing", "-swift-version", "5"]
+                    + (resilient ? ["-enable-library-evolution", "-suppress-warnings"] : [])
+                    + Self.commonFlags + Self.libraryFlags(module)
+                    + standIns.searchPaths.flatMap { ["-I", $0.path, "-L", $0.path] } + standIns.names.map { "-l\($0)" } + [
+                    "-module-name", module,
+                    "-debug-prefix-map", "\(cache.root.appendingPathComponent("tmp").path)=\(Self.learnerDebugPrefix)",
+                    "-no-emit-module-separately-wmo",
+                    "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path,
+                    "-o", scratch.appendingPathComponent(Self.libraryName(module)).path,
+                ] + paths)
+            }
+            // First with the presenter's types marked resilient (`ResilientSource`), in place in
+            // the snapshot, so paths and file names are those of a plain build; the driver then
+            // writes the ABI descriptor itself. A source the mark breaks is built as written.
+            // The kata's support code is marked too (in copies beside the snapshot): the
+            // presenter's types may not mention unmarked ones in what the mark makes visible,
+            // such as an enum case's payload.
+            if markResilient {
+                let marked = snapshot.sources.map { ResilientSource.marked($0.contents) }
+                try zip(snapshot.sources, marked).forEach { try write($1, to: snapshot.folder.appendingPathComponent($0.name)) }
+                let support = snapshot.folder.appendingPathComponent("resilient-support")
+                try? FileManager.default.createDirectory(at: support, withIntermediateDirectories: true)
+                var supportCopies: [String] = []
+                for file in snapshot.supportPaths {
+                    let text = try String(contentsOf: file, encoding: .utf8)
+                    let copy = support.appendingPathComponent(file.lastPathComponent)
+                    try write(ResilientSource.marked(text), to: copy)
+                    supportCopies.append(copy.path)
+                }
+                let paths = snapshot.learnerPaths.map(\.path) + supportCopies
+                var resilient = try compile(resilient: true, paths: paths)
+                // Members the compiler says must carry the mark too get it, then once more.
+                for _ in 0..<2 where !resilient.succeeded {
+                    let lines = Dictionary(grouping: resilient.diagnostics.filter {
+                        $0.severity == .error && $0.message.contains(ResilientSource.memberNeedsMark) && paths.contains($0.path)
+                    }, by: \.path).mapValues { Set($0.map(\.line)) }
+                    guard !lines.isEmpty else { break }
+                    for (path, marks) in lines {
+                        let file = URL(fileURLWithPath: path)
+                        try write(ResilientSource.marking(lines: marks, in: try String(contentsOf: file, encoding: .utf8)), to: file)
+                    }
+                    resilient = try compile(resilient: true, paths: paths)
+                }
+                if resilient.succeeded, FileManager.default.fileExists(atPath: scratch.appendingPathComponent("\(module).abi.json").path) {
+                    guard Self.writeMarker(Self.resilientMarker, in: scratch) else {
+                        throw KataError.environment("cannot write to the build cache at \(cache.root.path)")
+                    }
+                    return resilient
+                }
+                try snapshot.sources.forEach { try write($0.contents, to: snapshot.folder.appendingPathComponent($0.name)) }
+            }
+            try? FileManager.default.removeItem(at: scratch.appendingPathComponent("\(module).abi.json"))
+            let built = try compile(resilient: false, paths: snapshot.allPaths)
             if built.succeeded, !ABIFingerprint.hidesFromDescriptor(snapshot.allPaths) {
                 describeABI(of: module, in: scratch, searchPaths: standIns.searchPaths)
             }
@@ -115,8 +165,21 @@ extension TestBinaryBuilder {
         var moduleHash = ContentHash()
         try moduleHash.add(file: entry.appendingPathComponent("\(module).swiftmodule"))
         let descriptor = entry.appendingPathComponent("\(module).abi.json")
+        let resilient = FileManager.default.fileExists(atPath: entry.appendingPathComponent(Self.resilientMarker).path)
+        let described = FileManager.default.fileExists(atPath: descriptor.path) && (!resilient || !ABIFingerprint.hidesFromDescriptor(snapshot.allPaths))
         return .built(PresenterLibrary(folder: entry, library: entry.appendingPathComponent(Self.libraryName(module)), moduleHash: moduleHash.hex,
-                                       descriptor: FileManager.default.fileExists(atPath: descriptor.path) ? descriptor : nil))
+                                       descriptor: described ? descriptor : nil, resilient: resilient))
+    }
+
+    /// The file that says a presenter library was built with its types marked resilient.
+    static let resilientMarker = "resilient"
+
+    private func write(_ text: String, to file: URL) throws {
+        do {
+            try text.write(to: file, atomically: false, encoding: .utf8)
+        } catch {
+            throw KataError.environment("cannot write to the build cache at \(cache.root.path): \(error.localizedDescription)")
+        }
     }
 
     /// Writes `<module>.abi.json` beside the module with the toolchain's API digester (the ABI

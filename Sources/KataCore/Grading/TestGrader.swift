@@ -64,37 +64,61 @@ struct TestGrader: Sendable {
                 order.append(interface)
             }
         }
-        let binaries = try testBinaries(snapshot, interfaces: order.map { ($0, representatives[$0]!) }, standIns: standIns)
-        if let interface = interfaceOf[0], case let .failed(raw)? = binaries[interface] {
-            return notCompiled(check, raw: raw, snapshot: snapshot, tests: tests)
-        }
-
+        // One queue for the builds of the tests and the runs: the builds first (the solution's
+        // interface first), then the runs in shuffled order, each waiting only for its own
+        // build, so the cores run tests while other interfaces still compile.
         var jobs: [(presenter: Int, run: Int)] = []
-        var unbuilt: [Int: [RawDiagnostic]] = [:]
-        for (index, presenter) in presenters.enumerated() {
-            guard let interface = interfaceOf[index] else { continue }
-            if case let .failed(raw)? = binaries[interface] {
-                unbuilt[index] = raw
-                continue
-            }
+        for (index, presenter) in presenters.enumerated() where interfaceOf[index] != nil {
             let runs = presenter.role == .correct ? correctRuns : 1
             for run in 0..<runs { jobs.append((index, run)) }
         }
         jobs.shuffle()
         let interfaceKeys = interfaceOf
+        let referenceInterface = interfaceOf[0]
+        let representativeOf = representatives
+        let queue = GradingQueue(builds: order, runs: jobs.map { (group: interfaceKeys[$0.presenter]!, run: $0) })
+        let binaries = Locked<[String: TestBinaryBuilder.LearnerTestsBuild]>([:])
         let outcomes = Locked<[Int: [RunOutcome]]>([:])
         let errors = Locked<[Error]>([])
-        let jobList = jobs
-        DispatchQueue.concurrentPerform(iterations: jobList.count) { index in
-            let job = jobList[index]
-            guard case let .built(library)? = libraries[job.presenter], let interface = interfaceKeys[job.presenter],
-                  case let .linked(binary)? = binaries[interface] else { return }
-            do {
-                let outcome = try run(binary: binary, library: library, standIns: standIns, targets: targets)
-                outcomes.withLock { $0[job.presenter, default: []].append(outcome) }
-            } catch {
-                errors.withLock { $0.append(error) }
+        DispatchQueue.concurrentPerform(iterations: max(1, ProcessInfo.processInfo.activeProcessorCount)) { _ in
+            while let task = queue.next() {
+                do {
+                    switch task {
+                    case let .build(key):
+                        let build: TestBinaryBuilder.LearnerTestsBuild
+                        do {
+                            build = try builder.learnerTests(snapshot, against: representativeOf[key]!, interface: key, standIns: standIns)
+                        } catch {
+                            queue.cancel()
+                            throw error
+                        }
+                        binaries.withLock { $0[key] = build }
+                        guard case .linked = build else {
+                            // Nothing runs when the tests do not compile against the solution.
+                            if key == referenceInterface { queue.cancel() }
+                            queue.finished(build: key, succeeded: false)
+                            continue
+                        }
+                        queue.finished(build: key, succeeded: true)
+                    case let .run(job):
+                        guard case let .built(library)? = libraries[job.presenter], let interface = interfaceKeys[job.presenter],
+                              case let .linked(binary)? = binaries.withLock({ $0[interface] }) else { continue }
+                        let outcome = try run(binary: binary, library: library, standIns: standIns, targets: targets)
+                        outcomes.withLock { $0[job.presenter, default: []].append(outcome) }
+                    }
+                } catch {
+                    errors.withLock { $0.append(error) }
+                }
             }
+        }
+        if let error = errors.withLock({ $0.first }) { throw error }
+        let built = binaries.withLock { $0 }
+        if let interface = referenceInterface, case let .failed(raw)? = built[interface] {
+            return notCompiled(check, raw: raw, snapshot: snapshot, tests: tests)
+        }
+        var unbuilt: [Int: [RawDiagnostic]] = [:]
+        for index in presenters.indices {
+            if let interface = interfaceOf[index], case let .failed(raw)? = built[interface] { unbuilt[index] = raw }
         }
         for (index, raw) in unbuilt {
             // The tests use something this presenter does not declare: as good as a failure of
@@ -102,7 +126,6 @@ struct TestGrader: Sendable {
             let said = raw.first { $0.severity == .error }?.message ?? "they do not compile against it"
             outcomes.withLock { $0[index] = [.died(CrashReport(kind: .exitedEarly, reason: "your tests do not compile against it: \(said)"))] }
         }
-        if let error = errors.withLock({ $0.first }) { throw error }
         let seen = outcomes.withLock { $0 }
         if let runs = seen[0], !runs.isEmpty, runs.allSatisfy({ if case .died = $0 { return true } else { return false } }),
            case let .died(report) = runs[0] {
@@ -167,23 +190,6 @@ struct TestGrader: Sendable {
             }
         }
         return result
-    }
-
-    func testBinaries(_ snapshot: TestBinaryBuilder.Snapshot, interfaces: [(key: String, library: TestBinaryBuilder.PresenterLibrary)],
-                      standIns: TestBinaryBuilder.StandInLibraries) throws -> [String: TestBinaryBuilder.LearnerTestsBuild] {
-        let built = Locked<[String: TestBinaryBuilder.LearnerTestsBuild]>([:])
-        let errors = Locked<[Error]>([])
-        DispatchQueue.concurrentPerform(iterations: interfaces.count) { index in
-            do {
-                let (key, library) = interfaces[index]
-                let build = try builder.learnerTests(snapshot, against: library, interface: key, standIns: standIns)
-                built.withLock { $0[key] = build }
-            } catch {
-                errors.withLock { $0.append(error) }
-            }
-        }
-        if let error = errors.withLock({ $0.first }) { throw error }
-        return built.withLock { $0 }
     }
 
     // MARK: Running

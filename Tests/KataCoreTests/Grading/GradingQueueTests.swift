@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import KataCore
+
+/// The queue that lets runs start while other builds of the learner's tests compile.
+@Suite struct GradingQueueTests {
+    @Test func buildsComeFirstThenReadyRunsInTheirOrder() {
+        let queue = GradingQueue(builds: ["a", "b"], runs: [(group: "b", run: 1), (group: "a", run: 2), (group: "a", run: 3)])
+        guard case .build("a")? = queue.next(), case .build("b")? = queue.next() else {
+            Issue.record("the builds come first, in order")
+            return
+        }
+        queue.finished(build: "a", succeeded: true)
+        // Run 1 waits for b; a's runs go ahead of it.
+        guard case .run(2)? = queue.next(), case .run(3)? = queue.next() else {
+            Issue.record("the runs of a ready build go first")
+            return
+        }
+        queue.finished(build: "b", succeeded: true)
+        guard case .run(1)? = queue.next() else {
+            Issue.record("b's run follows its build")
+            return
+        }
+        #expect(queue.next() == nil)
+    }
+
+    /// Calls `next()` on a thread of its own (a worker blocks while it waits, which must not
+    /// happen on Swift's cooperative threads) and gives what it got.
+    static func worker(_ queue: GradingQueue<Int>) -> Locked<(done: Bool, task: GradingQueue<Int>.Task?)> {
+        let result = Locked<(done: Bool, task: GradingQueue<Int>.Task?)>((false, nil))
+        Thread {
+            let task = queue.next()
+            result.withLock { $0 = (true, task) }
+        }.start()
+        return result
+    }
+
+    static func waitFor(_ result: Locked<(done: Bool, task: GradingQueue<Int>.Task?)>) -> GradingQueue<Int>.Task?? {
+        for _ in 0..<500 where !result.withLock({ $0.done }) { usleep(10_000) }
+        return result.withLock { $0.done ? .some($0.task) : .none }
+    }
+
+    @Test func aWorkerWaitsForABuildInProgressAndRunsOfAFailedBuildAreDropped() {
+        let queue = GradingQueue(builds: ["a", "b"], runs: [(group: "a", run: 1), (group: "b", run: 2)])
+        _ = queue.next()
+        _ = queue.next()
+        let waiting = Self.worker(queue)
+        usleep(50_000)
+        #expect(!waiting.withLock { $0.done }, "nothing is ready while both builds run")
+        queue.finished(build: "b", succeeded: false)
+        usleep(50_000)
+        #expect(!waiting.withLock { $0.done }, "a's run still waits for a")
+        queue.finished(build: "a", succeeded: true)
+        guard case .run(1)?? = Self.waitFor(waiting) else {
+            Issue.record("the waiting worker takes a's run once a is built")
+            return
+        }
+        #expect(queue.next() == nil, "b failed: its run is dropped")
+    }
+
+    @Test func cancellingWakesWaitingWorkersAndHandsOutNothing() {
+        let queue = GradingQueue(builds: ["a"], runs: [(group: "a", run: 1)])
+        _ = queue.next()
+        let waiting = Self.worker(queue)
+        usleep(50_000)
+        queue.cancel()
+        guard case .some(nil) = Self.waitFor(waiting) else {
+            Issue.record("a cancelled queue wakes its workers with nothing")
+            return
+        }
+        queue.finished(build: "a", succeeded: true)
+        #expect(queue.next() == nil)
+    }
+}
