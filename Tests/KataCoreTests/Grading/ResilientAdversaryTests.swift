@@ -212,6 +212,30 @@ import Testing
         #expect(outcome != .sharedButDifferent("the tests compile against the first only"), "\(outcome)")
     }
 
+    /// A static stored constant is reached through its addressor (`unsafeMutableAddressor`: an
+    /// internal static has a fixed layout even in a resilient type), a static property with a
+    /// `_read` coroutine through its getter. Both getters are implicit and `Transparent`, so once
+    /// `opaque` drops `HasStorage`, `HasInitialValue` and `isLet` the two describe alike.
+    /// (`_read`/`_modify` are underscored like the attributes `hidesFromDescriptor` keys whole.)
+    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    func foundBugStaticLetSharesWithStaticReadCoroutine() throws {
+        let lab = try Lab()
+        let stored = try lab.presenter([(Self.view, Self.view + "    static let returnWindow = 30\n")])
+        let read = try lab.presenter([(Self.view, Self.view + "    static var returnWindow: Int { _read { yield 30 } }\n")])
+        // On the main actor both compile, to an addressor call and a getter call; off it, the
+        // stored constant (Sendable, immutable) is reachable and the main-actor `_read` one is not.
+        let onMain = Self.header + """
+        @MainActor @Test func window() { #expect(OrdersPresenter.returnWindow == 30) }
+        """
+        let offMain = Self.header + """
+        @Test func window() { #expect(OrdersPresenter.returnWindow == 30) }
+        """
+        for tests in [onMain, offMain] {
+            let outcome = try lab.outcome(stored, read, tests: tests)
+            #expect(outcome == .split, "\(outcome)")
+        }
+    }
+
     /// The rewrite is lexical and does not know regex literals: in a multi-line extended regex
     /// (`#/ … /#`, where white space is ignored), a line starting with `class`, `struct`, `enum`
     /// or `actor` and a word gets `@usableFromInline ` inserted, which the regex must then match
