@@ -48,7 +48,7 @@ import Testing
             let output = try builder.compiler.run(["-wmo", "-swift-version", "5"] + TestBinaryBuilder.commonFlags
                 + ["-I", library.folder.path] + fixture.standIns.searchPaths.flatMap { ["-I", $0.path] }
                 + ["-module-name", builder.learnerTestsModule, "-c", "-o", object.path] + snapshot.learnerPaths.map(\.path))
-            guard output.succeeded else { print("COMPILEFAIL \(output.transcript.suffix(600))"); return nil }
+            guard output.succeeded else { return nil }
             let stripped = folder.appendingPathComponent("\(UUID().uuidString).o")
             let strip = try KataCore.ProcessLauncher.live.run(ProcessRequest(
                 executable: ABIFingerprintTests.objcopy.path,
@@ -75,13 +75,7 @@ import Testing
         }
 
         /// What grading would do with `a` and `b` for `tests`, and whether the compiler agrees.
-        func outcome(_ a: TestBinaryBuilder.PresenterLibrary, _ b: TestBinaryBuilder.PresenterLibrary, tests: String, _ caller: String = #function) throws -> Outcome {
-            let result = try measuredOutcome(a, b, tests: tests)
-            print("OUTCOME \(caller): \(result) \(a.folder.path) \(b.folder.path)")
-            return result
-        }
-
-        func measuredOutcome(_ a: TestBinaryBuilder.PresenterLibrary, _ b: TestBinaryBuilder.PresenterLibrary, tests: String) throws -> Outcome {
+        func outcome(_ a: TestBinaryBuilder.PresenterLibrary, _ b: TestBinaryBuilder.PresenterLibrary, tests: String) throws -> Outcome {
             let reach = ABIFingerprint.Reach(source: tests)
             let keyA = a.interface(for: reach)
             #expect(keyA.hasPrefix("abi-"), "the variant is keyed by its descriptor, not its whole module")
@@ -169,7 +163,9 @@ import Testing
     /// twice is allowed (dynamic exclusivity), an observed one (`didSet`) is an "inout writeback
     /// to computed property" error. Accessors, attributes and types describe alike once `opaque`
     /// drops `HasStorage`, so a build made against the stored view is run against the observed
-    /// one, whose own compile fails.
+    /// one, whose own compile fails (or, were the observed one compiled first, the whole group is
+    /// "does not compile"). The swap sits in a helper: written in a `@Test` body, the error was
+    /// not reported (measured), presumably as the macro rewrites the body.
     @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
     func foundBugObservedViewSharesWithStoredViewThoughTheTestsCompileAgainstOneOnly() throws {
         let lab = try Lab()
@@ -187,7 +183,7 @@ import Testing
         }
         """
         let outcome = try lab.outcome(stored, observed, tests: tests)
-        #expect(outcome != .sharedButDifferent("the tests compile against the first only"), "\(outcome)")
+        #expect(outcome == .split, "\(outcome)")
     }
 
     /// The same with a `lazy var`: its accessors are implicit like a stored property's, `Lazy`
@@ -209,7 +205,7 @@ import Testing
         }
         """
         let outcome = try lab.outcome(stored, lazy, tests: tests)
-        #expect(outcome != .sharedButDifferent("the tests compile against the first only"), "\(outcome)")
+        #expect(outcome == .split, "\(outcome)")
     }
 
     /// A static stored constant is reached through its addressor (`unsafeMutableAddressor`: an
