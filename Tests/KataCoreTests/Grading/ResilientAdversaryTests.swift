@@ -251,6 +251,17 @@ import Testing
         #expect(!marked.contains("@usableFromInline class Economy"), "the regex literal is rewritten:\n\(marked)")
     }
 
+    /// The retry that marks members the compiler names splits the file into `Character`s on
+    /// "\n", and "\r\n" is one `Character`: a presenter saved with Windows line endings is one
+    /// "line", no member is marked, and a presenter that needs one (a `description` of
+    /// `CustomStringConvertible`) pays two more failing compiles and falls back to the plain
+    /// build (no verdict changes; its group shares nothing).
+    @Test func foundBugMemberMarksMissWindowsLineEndings() {
+        let source = "struct Row: CustomStringConvertible {\r\n    var description: String { \"row\" }\r\n}\r\n"
+        let marked = ResilientSource.marking(lines: [2], in: source)
+        #expect(marked.contains("    @usableFromInline var description"), "line 2 is not marked: \(marked.debugDescription)")
+    }
+
     // MARK: Holding cases: the key is shared and the code is the same, or the key splits
 
     /// A key path to the view, and the view passed `inout`, against a weak and a strong view with
