@@ -8,7 +8,9 @@ import Foundation
 /// Presenters with the same fingerprint for the learner's test file share one build of it. The
 /// `.swiftmodule` is no good as that key: it changes with source positions, doc comments and
 /// private functions, which no client code depends on, and with members the tests never use.
-/// What is kept is what the code can reach:
+/// In a library built with its types marked resilient (`ResilientSource`), those types' layout
+/// is reached through the library and left out first (`opaque`). What is kept is what the code
+/// can reach:
 /// - a type whose name the code writes, and every type named in what is kept (closure over the
 ///   types of members, conformances and superclasses);
 /// - in a type, every member, except members the code can only reach by a name it never writes
@@ -30,7 +32,8 @@ import Foundation
 /// What the descriptor does not say keys the module whole (`of` returns nil): which global actor,
 /// which result builder, an operator's precedence, and (from the sources, `hidesFromDescriptor`)
 /// typealiases, defaults the caller expands (`= #line`), `@available`, `nonisolated(nonsending)`,
-/// underscored attributes and attributes on parameters.
+/// underscored attributes, attributes on parameters, and accessors with effects, coroutines or
+/// addressors.
 /// The project's tests compile the kata's model tests against presenters of equal fingerprint
 /// and compare the objects, and each reach above against a pair of presenters it tells apart.
 enum ABIFingerprint {
@@ -195,7 +198,7 @@ enum ABIFingerprint {
 
     /// The rules' version, part of every remembered fingerprint's key (`PresenterLibrary.interface`):
     /// bump it with any change to what the fingerprint keeps.
-    static let rulesVersion = "rules-4"
+    static let rulesVersion = "rules-5"
 
     /// Keys that say where a declaration was written, not what it is.
     static let positional: Set<String> = ["filePath", "offset", "length", "line", "col", "tool_arguments"]
@@ -300,6 +303,9 @@ enum ABIFingerprint {
     ///   whether the tests compile against the presenter at all;
     /// - `nonisolated(nonsending)`: described and mangled like `nonisolated`, yet the caller
     ///   passes its isolation along (other code, another calling convention);
+    /// - accessors with effects (`get async`, `get throws(E)`), coroutines (`_read`, `_modify`,
+    ///   `yielding borrow`) and addressors: described like a plain getter, mangled without the
+    ///   effect, called otherwise (found by an adversary, measured);
     /// - underscored attributes (`@_inheritActorContext`, `@_exported`…), some of which change
     ///   how the caller's code is compiled and none of which a kata needs;
     /// - an attribute on a parameter (`func rows(@RowsBuilder _ make: …)`): a result builder's,
@@ -318,6 +324,10 @@ enum ABIFingerprint {
         #"\btypealias\b"#,
         #"@available\b"#,
         #"\bnonsending\b"#,
+        // Accessors the descriptor describes like plain ones: effects (`get async`, `get
+        // throws(E)`), coroutines and addressors (`_read`, `_modify`, `yielding borrow`,
+        // `unsafeAddress`), which other code calls otherwise (measured).
+        #"\bget\s+(async|throws)\b|\b(_read|_modify|yielding|unsafeAddress|unsafeMutableAddress)\b"#,
         #"@_[A-Za-z]"#,
         // An attribute after `(` or `,` followed by a name: on a parameter, not on a type in an
         // inheritance list or a parameter's type.
@@ -341,17 +351,23 @@ enum ABIFingerprint {
 
     // MARK: Resilient types
 
-    /// Facts of a property that code outside a resilient type does not see: it calls the
-    /// property's accessors (kept, with their mangled names and types) whatever its storage is
-    /// (measured: the model tests compile to the same object code against a weak, a strong and an
-    /// unowned `view` of a marked class, and against private properties added before it).
-    static let storageKeys: Set<String> = ["hasStorage", "fixedbinaryorder", "ownership", "isLet", "children"]
-    static let storageAttributes: Set<String> = ["HasStorage", "HasInitialValue", "ReferenceOwnership", "Lazy"]
+    /// Facts of a property that code outside a resilient type does not see: where its storage
+    /// sits and how it holds a reference (measured: the model tests compile to the same object
+    /// code against a weak, a strong and an unowned `view` of a marked class). Whether it is
+    /// stored, `let` or `lazy` stays: the compiler of the tests still reads that (a stored
+    /// property may be passed `inout` twice, an observed or lazy one may not; a static stored
+    /// constant is reached through its addressor).
+    static let storageKeys: Set<String> = ["fixedbinaryorder", "ownership", "children"]
+    static let storageAttributes: Set<String> = ["ReferenceOwnership"]
 
     /// The descriptor with the layout of its resilient types left out: in a type marked
-    /// `@usableFromInline` of a library-evolution build, properties lose their storage facts
-    /// (they stay members, reached by name like any other) and private stored properties, which
-    /// no outside code can name, go. Everything else stays as it is.
+    /// `@usableFromInline` of a library-evolution build, properties lose their place and
+    /// ownership (they stay members, reached by name like any other; the type a property's
+    /// accessors take stays with them) and private stored properties, which no outside code can
+    /// name, go. Everything else stays as it is. Known blind spot: an observed property
+    /// (`didSet`) describes like a stored one and is called alike, but the compiler of the tests
+    /// accepts passing a stored one `inout` twice in one call and refuses it for an observed one
+    /// (`ResilientAdversaryTests.anObservedViewAndAStoredOneAreCalledAlike`).
     static func opaque(_ root: Node) -> Node {
         func visit(_ node: Node, inResilientType: Bool) -> Node {
             var result = node

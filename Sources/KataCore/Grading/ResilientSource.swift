@@ -18,7 +18,7 @@
 /// not move. A source the compiler then refuses is built unmarked (`presenterLibrary`).
 enum ResilientSource {
     /// Bump when the rewrite changes: presenter libraries are cached by it.
-    static let version = "resilient-2"
+    static let version = "resilient-3"
 
     /// Declarations with a layout. Protocols have none the mark would hide (their requirements
     /// are kept whole by `ABIFingerprint`), and a marked protocol's requirements could only
@@ -63,19 +63,34 @@ enum ResilientSource {
     /// controller), which no lexical rule can tell.
     static let memberNeedsMark = "must be declared '@usableFromInline'"
 
-    /// The source with the mark also before the first word of each of `lines` (1-based), where
-    /// a declaration begins (`@usableFromInline override func …`).
-    static func marking(lines: Set<Int>, in source: String) -> String {
-        var result: [Substring] = []
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard lines.contains(index + 1), let first = line.firstIndex(where: { $0 != " " && $0 != "\t" }),
-                  line[first] == "@" || line[first].isLetter else {
-                result.append(line)
-                continue
+    /// The source with the mark also where the declaration of each named member begins: the
+    /// compiler points at the member's name (1-based line and UTF-8 column); the declaration
+    /// begins after the last `{`, `}`, `;` or line break before it (`struct Row: Identifiable {
+    /// @usableFromInline let id: String }`, `@usableFromInline override func …`). A place that
+    /// already carries the mark is left alone.
+    static func marking(_ names: [(line: Int, column: Int)], in source: String) -> String {
+        let bytes = Array(source.utf8)
+        var lineStarts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        var points = Set<Int>()
+        for name in names where name.line >= 1 && name.line <= lineStarts.count && name.column >= 1 {
+            var offset = min(lineStarts[name.line - 1] + name.column - 1, bytes.count)
+            while offset > 0, ![UInt8(ascii: "\n"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";")].contains(bytes[offset - 1]) {
+                offset -= 1
             }
-            result.append(line[..<first] + Substring(mark) + line[first...])
+            while offset < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[offset]) { offset += 1 }
+            if !bytes[offset...].starts(with: mark.utf8) { points.insert(offset) }
         }
-        return result.joined(separator: "\n")
+        guard !points.isEmpty else { return source }
+        var result: [UInt8] = []
+        var start = 0
+        for point in points.sorted() {
+            result.append(contentsOf: bytes[start..<point])
+            result.append(contentsOf: mark.utf8)
+            start = point
+        }
+        result.append(contentsOf: bytes[start...])
+        return String(decoding: result, as: UTF8.self)
     }
 
     private enum Scope: Equatable {
@@ -199,6 +214,9 @@ enum ResilientSource {
                     if byte(index + hashes) == UInt8(ascii: "\"") {
                         index += hashes
                         skipString(hashes: hashes)
+                    } else if byte(index + hashes) == UInt8(ascii: "/") {
+                        index += hashes
+                        skipRegex(hashes: hashes)
                     } else {
                         index += hashes
                         while let next = byte(index), Self.isWordByte(next) { index += 1 }
@@ -278,6 +296,7 @@ enum ResilientSource {
                     while byte(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
                     index += hashes
                     if byte(index) == UInt8(ascii: "\"") { skipString(hashes: hashes) }
+                    if byte(index) == UInt8(ascii: "/") { skipRegex(hashes: hashes) }
                 } else if current == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "/") {
                     while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 } else if current == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "*") {
@@ -293,6 +312,27 @@ enum ResilientSource {
                     }
                     index += 1
                 }
+            }
+        }
+
+        /// Skips an extended regex literal (`#/ … /#`, which may run over lines) whose opening
+        /// slash is at `index`.
+        mutating func skipRegex(hashes: Int) {
+            index += 1
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "/") {
+                    var run = 0
+                    while run < hashes, byte(index + 1 + run) == UInt8(ascii: "#") { run += 1 }
+                    if run == hashes {
+                        index += 1 + hashes
+                        return
+                    }
+                }
+                index += 1
             }
         }
 

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Products for grading the learner's own tests. Every presenter (the solution, each alternative,
-/// each mutant, the learner's own) is built once as a shared library. The learner's tests are
-/// compiled once per distinct interface of those libraries (`@testable` code lays out internal
-/// types as it saw them, so a binary may only load a library of the interface it was built
-/// against), and each run copies the binary and one presenter's library into a fresh folder,
-/// under the same names.
+/// each mutant, the learner's own) is built once as a shared library, its types marked resilient
+/// where the compiler allows (`ResilientSource`), so code compiled against it reaches their layout
+/// through the library. The learner's tests are compiled once per interface they can tell apart
+/// (`ABIFingerprint`: a binary may only load a library of the interface it was built against), and
+/// each run links the binary and one presenter's library into a fresh folder, under the same names.
 extension TestBinaryBuilder {
     #if os(macOS)
     static let libraryExtension = "dylib"
@@ -134,13 +134,13 @@ extension TestBinaryBuilder {
                 var resilient = try compile(resilient: true, paths: paths)
                 // Members the compiler says must carry the mark too get it, then once more.
                 for _ in 0..<2 where !resilient.succeeded {
-                    let lines = Dictionary(grouping: resilient.diagnostics.filter {
+                    let named = Dictionary(grouping: resilient.diagnostics.filter {
                         $0.severity == .error && $0.message.contains(ResilientSource.memberNeedsMark) && paths.contains($0.path)
-                    }, by: \.path).mapValues { Set($0.map(\.line)) }
-                    guard !lines.isEmpty else { break }
-                    for (path, marks) in lines {
+                    }, by: \.path).mapValues { $0.map { (line: $0.line, column: $0.column) } }
+                    guard !named.isEmpty else { break }
+                    for (path, names) in named {
                         let file = URL(fileURLWithPath: path)
-                        try write(ResilientSource.marking(lines: marks, in: try String(contentsOf: file, encoding: .utf8)), to: file)
+                        try write(ResilientSource.marking(names, in: try String(contentsOf: file, encoding: .utf8)), to: file)
                     }
                     resilient = try compile(resilient: true, paths: paths)
                 }
