@@ -270,7 +270,9 @@ import Testing
 
         @Test func hashingAndCoding() throws {
             let badges: Set = [Badge(title: "a", count: 1), Badge(title: "a", count: 1), Badge(title: "b", count: 2)]
-            let data = try JSONEncoder().encode([Badge(title: "a", count: 1)])
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys  // unsorted keys come in a per-process order
+            let data = try encoder.encode([Badge(title: "a", count: 1)])
             let back = try JSONDecoder().decode([Badge].self, from: data)
             let tabs = try JSONEncoder().encode([Tab.returned])
             see([badges.count.description, String(decoding: data, as: UTF8.self), back.description, String(decoding: tabs, as: UTF8.self),
@@ -282,6 +284,8 @@ import Testing
             let receipt = LoanReceipt(bookID: 2, days: 9)
             see([mine == receiptDays, mine.hashValue == receiptDays.hashValue, receipt[keyPath: receiptDays] == 9,
                  Set([mine, receiptDays]).count == 1, mine as AnyKeyPath == \\BorrowFrame.isBusy as AnyKeyPath])
+            see([String(describing: mine), String(describing: receiptDays), String(describing: \\BorrowFrame.message),
+                 String(describing: MemoryLayout<LoanReceipt>.offset(of: mine)), String(describing: MemoryLayout<BorrowFrame>.offset(of: \\.isBusy))])
         }
 
         @Test func references() {
