@@ -220,8 +220,29 @@ import Testing
         @Test func receiptsMayCrossActors() {
             #expect(sendability(LoanReceipt(bookID: 1, days: 7)) == "sendable")
         }
+
+        @Test func receiptsAsAnySendable() {
+            let values: [any Sendable] = [LoanReceipt(bookID: 1, days: 7)]
+            #expect(values.count == 1)
+        }
         """
         let (plain, resilient) = try lab.plainAndResilient(tests)
+        #expect(plain == resilient, "plain: \(plain)\nresilient: \(resilient)")
+    }
+
+    /// The same loss where learners meet it: a parameterised test over a support enum's cases
+    /// (Swift Testing asks its arguments to be `Sendable`; `BorrowPhase` is only implicitly so).
+    @Test func parameterisedTestsOverASupportEnumRunAlike() throws {
+        let lab = try Lab("borrow-form")
+        let tests = Self.borrowHeader + """
+        @Test(arguments: [BorrowPhase.editing, .confirming])
+        func everyPhaseDrawsAFrame(_ phase: BorrowPhase) {
+            let frame = BorrowFrame(durationText: "3", isBusy: false, canSubmit: phase == .editing, message: nil, phase: phase)
+            #expect(frame.phase == phase)
+        }
+        """
+        let (plain, resilient) = try lab.plainAndResilient(tests)
+        #expect(plain.hasPrefix("everyPhaseDrawsAFrame(_:): passed"), "\(plain)")
         #expect(plain == resilient, "plain: \(plain)\nresilient: \(resilient)")
     }
 
