@@ -746,7 +746,8 @@ import Testing
 
     /// The compiles a resilient build costs: the borrow solution builds at once; the menu
     /// solution's view controller meets `UITableViewDataSource` requirements of a public
-    /// protocol, so every menu presenter (each mutant too) pays a retry that marks them.
+    /// protocol, so every menu presenter (each mutant too) pays a retry that marks them; so does
+    /// a presenter with any witness of a public protocol (`Hashable`, `Codable`, `Sequence`).
     @Test func theMemberMarkRetryIsPaidByEveryMenuPresenter() throws {
         let borrow = try Lab("borrow-form")
         let menu = try Lab("menu-presenter")
@@ -758,5 +759,13 @@ import Testing
         #expect(borrowCost.count == 1 && borrowCost.resilient, "borrow solution: \(borrowCost)")
         #expect(menuCost.count == 2 && menuCost.resilient, "menu solution: \(menuCost)")
         #expect(hashableCost.count == 2 && hashableCost.resilient, "borrow with a handwritten Hashable: \(hashableCost)")
+        // Measured too: a LocalizedError enum 2, `#if` branches 1. The Codable and Sequence
+        // styles need marks on two members each, all named by the first refusal: one retry.
+        for prefix in ["Codable", "a Sequence"] {
+            var sources = borrow.solution
+            sources[0].contents += try #require(Self.styles.first { $0.name.hasPrefix(prefix) }).code
+            let cost = try borrow.compiles(sources)
+            #expect(cost.count == 2 && cost.resilient, "\(prefix): \(cost)")
+        }
     }
 }
