@@ -16,6 +16,12 @@
 /// mark (`private`, `fileprivate`, `public`, `open`, `package`). The mark is inserted where the
 /// declaration starts (before its attributes and modifiers), on the same line, so line numbers do
 /// not move. A source the compiler then refuses is built unmarked (`presenterLibrary`).
+///
+/// Stated blind spot (found by an adversary): a marked type is no longer implicitly `Sendable`
+/// (the mark counts as public for the inference). The learner's tests compile in Swift 5 mode,
+/// where a missing `Sendable` is a warning, so the only difference a test can see is an overload
+/// chosen on `Sendable`. Compile refusals that only the mark causes are handled by the grader
+/// (`TestGrader.isResilienceRefusal`).
 enum ResilientSource {
     /// Bump when the rewrite changes: presenter libraries are cached by it.
     static let version = "resilient-3"

@@ -137,11 +137,18 @@ extension TestBinaryBuilder {
                     let named = Dictionary(grouping: resilient.diagnostics.filter {
                         $0.severity == .error && $0.message.contains(ResilientSource.memberNeedsMark) && paths.contains($0.path)
                     }, by: \.path).mapValues { $0.map { (line: $0.line, column: $0.column) } }
-                    guard !named.isEmpty else { break }
+                    var changed = false
                     for (path, names) in named {
                         let file = URL(fileURLWithPath: path)
-                        try write(ResilientSource.marking(names, in: try String(contentsOf: file, encoding: .utf8)), to: file)
+                        let text = try String(contentsOf: file, encoding: .utf8)
+                        let marked = ResilientSource.marking(names, in: text)
+                        if marked != text {
+                            try write(marked, to: file)
+                            changed = true
+                        }
                     }
+                    // Nothing new to mark (the compiler points at a place that has it): give up.
+                    guard changed else { break }
                     resilient = try compile(resilient: true, paths: paths)
                 }
                 if resilient.succeeded, FileManager.default.fileExists(atPath: scratch.appendingPathComponent("\(module).abi.json").path) {

@@ -22,6 +22,20 @@ import Testing
         return try #require(report.result(check.id))
     }
 
+    /// The grader builds every presenter as written when only the resilient build makes the tests
+    /// refuse to compile (`TestGrader.isResilienceRefusal`): that path grades the model tests to
+    /// the same verdict, line for line, as the resilient one.
+    @Test func theModelTestsGradeTheSameWithPresentersBuiltAsWritten() throws {
+        let fixture = try ABIFingerprintTests.Fixture("leaky-presenter")
+        let check = try #require(fixture.builder.kata.testsCheck)
+        let resilient = try fixture.grader.grade(check, tests: fixture.tests, ownPresenter: nil)
+        var asWritten = fixture.grader
+        asWritten.markResilient = false
+        let plain = try asWritten.grade(check, tests: fixture.tests, ownPresenter: nil)
+        #expect(resilient.status == .pass && plain.status == .pass)
+        #expect(resilient.message == plain.message, "resilient:\n\(resilient.message ?? "")\nas written:\n\(plain.message ?? "")")
+    }
+
     @Test func testsThatNeverLookAtTheThreadMissThatBugAndTheStageFails() throws {
         // The model tests without a single look at the thread the view is called on.
         let model = Repository.solutions.appendingPathComponent("leaky-presenter/Tests/OrdersPresenterTests.swift")
