@@ -67,56 +67,15 @@ struct TestGrader: Sendable {
                 order.append(interface)
             }
         }
-        // One queue for the builds of the tests and the runs: the builds first (the solution's
-        // interface first), then the runs in shuffled order, each waiting only for its own
-        // build, so the cores run tests while other interfaces still compile.
         var jobs: [(presenter: Int, run: Int)] = []
         for (index, presenter) in presenters.enumerated() where interfaceOf[index] != nil {
             let runs = presenter.role == .correct ? correctRuns : 1
             for run in 0..<runs { jobs.append((index, run)) }
         }
         jobs.shuffle()
-        let interfaceKeys = interfaceOf
-        let referenceInterface = interfaceOf[0]
-        let representativeOf = representatives
-        let queue = GradingQueue(builds: order, runs: jobs.map { (group: interfaceKeys[$0.presenter]!, run: $0) })
-        let binaries = Locked<[String: TestBinaryBuilder.LearnerTestsBuild]>([:])
-        let outcomes = Locked<[Int: [RunOutcome]]>([:])
-        let errors = Locked<[Error]>([])
-        DispatchQueue.concurrentPerform(iterations: max(1, ProcessInfo.processInfo.activeProcessorCount)) { _ in
-            while let task = queue.next() {
-                do {
-                    switch task {
-                    case let .build(key):
-                        let build: TestBinaryBuilder.LearnerTestsBuild
-                        do {
-                            build = try builder.learnerTests(snapshot, against: representativeOf[key]!, interface: key, standIns: standIns)
-                        } catch {
-                            queue.cancel()
-                            throw error
-                        }
-                        binaries.withLock { $0[key] = build }
-                        guard case .linked = build else {
-                            // Nothing runs when the tests do not compile against the solution.
-                            if key == referenceInterface { queue.cancel() }
-                            queue.finished(build: key, succeeded: false)
-                            continue
-                        }
-                        queue.finished(build: key, succeeded: true)
-                    case let .run(job):
-                        guard case let .built(library)? = libraries[job.presenter], let interface = interfaceKeys[job.presenter],
-                              case let .linked(binary)? = binaries.withLock({ $0[interface] }) else { continue }
-                        let outcome = try run(binary: binary, library: library, standIns: standIns, targets: targets)
-                        outcomes.withLock { $0[job.presenter, default: []].append(outcome) }
-                    }
-                } catch {
-                    errors.withLock { $0.append(error) }
-                }
-            }
-        }
-        if let error = errors.withLock({ $0.first }) { throw error }
-        let built = binaries.withLock { $0 }
-        if let interface = referenceInterface, case let .failed(raw)? = built[interface] {
+        let (built, ran) = try buildAndRun(snapshot, order: order, representatives: representatives, interfaceOf: interfaceOf,
+                                           jobs: jobs, libraries: libraries, standIns: standIns, targets: targets)
+        if let interface = interfaceOf[0], case let .failed(raw)? = built[interface] {
             if markResilient, raw.contains(where: { $0.severity == .error && Self.isResilienceRefusal($0.message) }) {
                 // What the learner's compiler accepts must be graded: build everything as written.
                 var asWritten = self
@@ -125,17 +84,14 @@ struct TestGrader: Sendable {
             }
             return notCompiled(check, raw: raw, snapshot: snapshot, tests: tests)
         }
-        var unbuilt: [Int: [RawDiagnostic]] = [:]
+        var seen = ran
         for index in presenters.indices {
-            if let interface = interfaceOf[index], case let .failed(raw)? = built[interface] { unbuilt[index] = raw }
-        }
-        for (index, raw) in unbuilt {
+            guard let interface = interfaceOf[index], case let .failed(raw)? = built[interface] else { continue }
             // The tests use something this presenter does not declare: as good as a failure of
             // every test on a correct presenter, and no verdict on a mutant.
             let said = raw.first { $0.severity == .error }?.message ?? "they do not compile against it"
-            outcomes.withLock { $0[index] = [.died(CrashReport(kind: .exitedEarly, reason: "your tests do not compile against it: \(said)"))] }
+            seen[index] = [.died(CrashReport(kind: .exitedEarly, reason: "your tests do not compile against it: \(said)"))]
         }
-        let seen = outcomes.withLock { $0 }
         if let runs = seen[0], !runs.isEmpty, runs.allSatisfy({ if case .died = $0 { return true } else { return false } }),
            case let .died(report) = runs[0] {
             return CheckResult(check, .fail, message: "your test program stopped before any test ran, on the reference solution: \(report.reason). Code at the top level of your test file (a global's initializer) runs first: keep it simple.", location: report.location)
@@ -209,6 +165,56 @@ struct TestGrader: Sendable {
             }
         }
         return result
+    }
+
+    // MARK: Building and running
+
+    /// One queue for the builds of the tests and the runs: the builds first (the solution's
+    /// interface first), then the runs in the order given, each waiting only for its own build,
+    /// so the cores run tests while other interfaces still compile. Nothing runs when the tests
+    /// do not compile against the solution.
+    func buildAndRun(_ snapshot: TestBinaryBuilder.Snapshot, order: [String], representatives: [String: TestBinaryBuilder.PresenterLibrary],
+                     interfaceOf: [Int: String], jobs: [(presenter: Int, run: Int)], libraries: [Int: TestBinaryBuilder.PresenterLibraryBuild],
+                     standIns: TestBinaryBuilder.StandInLibraries, targets: [String: SourceLocationTarget])
+        throws -> (built: [String: TestBinaryBuilder.LearnerTestsBuild], outcomes: [Int: [RunOutcome]]) {
+        let referenceInterface = interfaceOf[0]
+        let queue = GradingQueue(builds: order, runs: jobs.map { (group: interfaceOf[$0.presenter]!, run: $0) })
+        let binaries = Locked<[String: TestBinaryBuilder.LearnerTestsBuild]>([:])
+        let outcomes = Locked<[Int: [RunOutcome]]>([:])
+        let errors = Locked<[Error]>([])
+        DispatchQueue.concurrentPerform(iterations: max(1, ProcessInfo.processInfo.activeProcessorCount)) { _ in
+            while let task = queue.next() {
+                do {
+                    switch task {
+                    case let .build(key):
+                        let build: TestBinaryBuilder.LearnerTestsBuild
+                        do {
+                            build = try builder.learnerTests(snapshot, against: representatives[key]!, interface: key, standIns: standIns)
+                        } catch {
+                            queue.cancel()
+                            throw error
+                        }
+                        binaries.withLock { $0[key] = build }
+                        guard case .linked = build else {
+                            // Nothing runs when the tests do not compile against the solution.
+                            if key == referenceInterface { queue.cancel() }
+                            queue.finished(build: key, succeeded: false)
+                            continue
+                        }
+                        queue.finished(build: key, succeeded: true)
+                    case let .run(job):
+                        guard case let .built(library)? = libraries[job.presenter], let interface = interfaceOf[job.presenter],
+                              case let .linked(binary)? = binaries.withLock({ $0[interface] }) else { continue }
+                        let outcome = try run(binary: binary, library: library, standIns: standIns, targets: targets)
+                        outcomes.withLock { $0[job.presenter, default: []].append(outcome) }
+                    }
+                } catch {
+                    errors.withLock { $0.append(error) }
+                }
+            }
+        }
+        if let error = errors.withLock({ $0.first }) { throw error }
+        return (binaries.withLock { $0 }, outcomes.withLock { $0 })
     }
 
     // MARK: Running
