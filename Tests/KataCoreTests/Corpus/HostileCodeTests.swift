@@ -132,10 +132,28 @@ import Testing
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/bin/sleep")
         child.arguments = ["7.25"]
-        try child.run()
-        defer { kill(child.processIdentifier, SIGKILL); child.waitUntilExit() }
+        // Registered with the orphan sweep as the runner's own children are: a check finishing
+        // meanwhile in this test process kills every child it does not know (seen once in CI).
+        var launchError: Error?
+        _ = OrphanSweeper.spawning {
+            do { try child.run() } catch { launchError = error }
+            return (launchError == nil ? 0 : 1, child.processIdentifier)
+        }
+        if let launchError { throw launchError }
+        defer {
+            kill(child.processIdentifier, SIGKILL)
+            child.waitUntilExit()
+            OrphanSweeper.forget(child.processIdentifier)
+        }
         #expect(commandLines()[getpid()] != nil)
-        #expect(leftovers(containing: "sleep 7.25") == [child.processIdentifier])
+        // Until the child has called exec, its command line is still this process's.
+        var seen: [Int32] = []
+        for _ in 0..<200 {
+            seen = leftovers(containing: "sleep 7.25")
+            if !seen.isEmpty { break }
+            usleep(10_000)
+        }
+        #expect(seen == [child.processIdentifier])
     }
 
     /// Running processes whose command line contains `text`.
