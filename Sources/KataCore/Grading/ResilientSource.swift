@@ -24,7 +24,7 @@
 /// (`TestGrader.isResilienceRefusal`).
 enum ResilientSource {
     /// Bump when the rewrite changes: presenter libraries are cached by it.
-    static let version = "resilient-3"
+    static let version = "resilient-4"
 
     /// Declarations with a layout. Protocols have none the mark would hide (their requirements
     /// are kept whole by `ABIFingerprint`), and a marked protocol's requirements could only

@@ -151,10 +151,14 @@ extension TestBinaryBuilder {
                     guard changed else { break }
                     resilient = try compile(resilient: true, paths: paths)
                 }
-                if resilient.succeeded, FileManager.default.fileExists(atPath: scratch.appendingPathComponent("\(module).abi.json").path) {
+                let descriptor = scratch.appendingPathComponent("\(module).abi.json")
+                if resilient.succeeded, FileManager.default.fileExists(atPath: descriptor.path) {
                     guard Self.writeMarker(Self.resilientMarker, in: scratch) else {
                         throw KataError.environment("cannot write to the build cache at \(cache.root.path)")
                     }
+                    // Decided once, as for a plain build: no descriptor where the sources say
+                    // what it leaves out.
+                    if ABIFingerprint.hidesFromDescriptor(snapshot.allPaths) { try? FileManager.default.removeItem(at: descriptor) }
                     return resilient
                 }
                 try snapshot.sources.forEach { try write($0.contents, to: snapshot.folder.appendingPathComponent($0.name)) }
@@ -173,9 +177,8 @@ extension TestBinaryBuilder {
         try moduleHash.add(file: entry.appendingPathComponent("\(module).swiftmodule"))
         let descriptor = entry.appendingPathComponent("\(module).abi.json")
         let resilient = FileManager.default.fileExists(atPath: entry.appendingPathComponent(Self.resilientMarker).path)
-        let described = FileManager.default.fileExists(atPath: descriptor.path) && (!resilient || !ABIFingerprint.hidesFromDescriptor(snapshot.allPaths))
         return .built(PresenterLibrary(folder: entry, library: entry.appendingPathComponent(Self.libraryName(module)), moduleHash: moduleHash.hex,
-                                       descriptor: described ? descriptor : nil, resilient: resilient))
+                                       descriptor: FileManager.default.fileExists(atPath: descriptor.path) ? descriptor : nil, resilient: resilient))
     }
 
     /// The file that says a presenter library was built with its types marked resilient.
