@@ -53,17 +53,26 @@ import Testing
         }
 
         func code(of snapshot: TestBinaryBuilder.Snapshot, against library: TestBinaryBuilder.PresenterLibrary, in folder: URL) throws -> Data {
+            let compiled = try compiledCode(of: snapshot, against: library, in: folder)
+            #expect(compiled.code != nil, "\(compiled.transcript.suffix(1000))")
+            return compiled.code ?? Data()
+        }
+
+        /// The object code of the tests in `snapshot` against `library`, without debug info and
+        /// the module hash; nil (and the compiler's words) when they do not compile.
+        func compiledCode(of snapshot: TestBinaryBuilder.Snapshot, against library: TestBinaryBuilder.PresenterLibrary,
+                          in folder: URL) throws -> (code: Data?, transcript: String) {
             let object = folder.appendingPathComponent("\(UUID().uuidString).o")
             let output = try builder.compiler.run(["-wmo", "-swift-version", "5"] + TestBinaryBuilder.commonFlags
                 + ["-I", library.folder.path] + standIns.searchPaths.flatMap { ["-I", $0.path] }
                 + ["-module-name", builder.learnerTestsModule, "-c", "-o", object.path] + snapshot.learnerPaths.map(\.path))
-            #expect(output.succeeded, "\(output.transcript.suffix(1000))")
+            guard output.succeeded else { return (nil, output.transcript) }
             let stripped = folder.appendingPathComponent("\(UUID().uuidString).o")
             let strip = try KataCore.ProcessLauncher.live.run(ProcessRequest(
                 executable: ABIFingerprintTests.objcopy.path,
                 arguments: ["--strip-debug", "--remove-section=.swift_modhash", object.path, stripped.path]))
             #expect(strip.termination.isSuccess, "\(strip.stderr)")
-            return try Data(contentsOf: stripped)
+            return (try Data(contentsOf: stripped), output.transcript)
         }
     }
 

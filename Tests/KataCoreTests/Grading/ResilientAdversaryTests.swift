@@ -37,25 +37,8 @@ import Testing
         }
 
         /// One copy of a test file for every compile (its path is in the code: `#expect` locations).
-        func snapshot(of tests: String) throws -> TestBinaryBuilder.Snapshot {
+        static func snapshot(of tests: String, fixture: ABIFingerprintTests.Fixture, folder: URL) throws -> TestBinaryBuilder.Snapshot {
             try fixture.builder.snapshot([LearnerSource(name: "Tests.swift", path: folder.appendingPathComponent("Tests.swift"), contents: tests)])
-        }
-
-        /// The stripped object code of the tests in `snapshot` against `library`, or nil when
-        /// they do not compile.
-        func code(of snapshot: TestBinaryBuilder.Snapshot, against library: TestBinaryBuilder.PresenterLibrary) throws -> Data? {
-            let builder = fixture.builder
-            let object = folder.appendingPathComponent("\(UUID().uuidString).o")
-            let output = try builder.compiler.run(["-wmo", "-swift-version", "5"] + TestBinaryBuilder.commonFlags
-                + ["-I", library.folder.path] + fixture.standIns.searchPaths.flatMap { ["-I", $0.path] }
-                + ["-module-name", builder.learnerTestsModule, "-c", "-o", object.path] + snapshot.learnerPaths.map(\.path))
-            guard output.succeeded else { return nil }
-            let stripped = folder.appendingPathComponent("\(UUID().uuidString).o")
-            let strip = try KataCore.ProcessLauncher.live.run(ProcessRequest(
-                executable: ABIFingerprintTests.objcopy.path,
-                arguments: ["--strip-debug", "--remove-section=.swift_modhash", object.path, stripped.path]))
-            #expect(strip.termination.isSuccess, "\(strip.stderr)")
-            return try Data(contentsOf: stripped)
         }
 
         enum Outcome: Equatable, CustomStringConvertible {
@@ -75,18 +58,20 @@ import Testing
             }
         }
 
-        /// What grading would do with `a` and `b` for `tests`, and whether the compiler agrees.
         func outcome(_ a: TestBinaryBuilder.PresenterLibrary, _ b: TestBinaryBuilder.PresenterLibrary, tests: String) throws -> Outcome {
+            try Self.outcome(a, b, tests: tests, fixture: fixture, folder: folder)
+        }
+
+        /// What grading would do with `a` and `b` for `tests`, and whether the compiler agrees.
+        static func outcome(_ a: TestBinaryBuilder.PresenterLibrary, _ b: TestBinaryBuilder.PresenterLibrary, tests: String,
+                            fixture: ABIFingerprintTests.Fixture, folder: URL) throws -> Outcome {
             let reach = ABIFingerprint.Reach(source: tests)
             // A key on the whole module ("module-…") is the safe answer for what the descriptor
             // cannot say: two such variants split.
-            let keyA = a.interface(for: reach)
-            guard keyA == b.interface(for: reach) else { return .split }
-            let snapshot = try snapshot(of: tests)
+            guard a.interface(for: reach) == b.interface(for: reach) else { return .split }
+            let snapshot = try snapshot(of: tests, fixture: fixture, folder: folder)
             defer { try? FileManager.default.removeItem(at: snapshot.folder) }
-            let codeA = try code(of: snapshot, against: a)
-            let codeB = try code(of: snapshot, against: b)
-            switch (codeA, codeB) {
+            switch (try fixture.compiledCode(of: snapshot, against: a, in: folder).code, try fixture.compiledCode(of: snapshot, against: b, in: folder).code) {
             case let (x?, y?): return x == y ? .sharedAndSame : .sharedButDifferent("the object code differs")
             case (nil, nil): return .sharedAndSame
             case (_?, nil): return .sharedButDifferent("the tests compile against the first only")

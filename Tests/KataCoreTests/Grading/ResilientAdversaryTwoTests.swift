@@ -40,46 +40,18 @@ import Testing
             return try fixture.library(sources, markResilient: markResilient)
         }
 
-        func snapshot(of tests: String) throws -> TestBinaryBuilder.Snapshot {
-            try fixture.builder.snapshot([LearnerSource(name: "Tests.swift", path: folder.appendingPathComponent("Tests.swift"), contents: tests)])
-        }
-
-        func code(of snapshot: TestBinaryBuilder.Snapshot, against library: TestBinaryBuilder.PresenterLibrary) throws -> Data? {
-            let builder = fixture.builder
-            let object = folder.appendingPathComponent("\(UUID().uuidString).o")
-            let output = try builder.compiler.run(["-wmo", "-swift-version", "5"] + TestBinaryBuilder.commonFlags
-                + ["-I", library.folder.path] + fixture.standIns.searchPaths.flatMap { ["-I", $0.path] }
-                + ["-module-name", builder.learnerTestsModule, "-c", "-o", object.path] + snapshot.learnerPaths.map(\.path))
-            guard output.succeeded else { return nil }
-            let stripped = folder.appendingPathComponent("\(UUID().uuidString).o")
-            let strip = try KataCore.ProcessLauncher.live.run(ProcessRequest(
-                executable: ABIFingerprintTests.objcopy.path,
-                arguments: ["--strip-debug", "--remove-section=.swift_modhash", object.path, stripped.path]))
-            #expect(strip.termination.isSuccess, "\(strip.stderr)")
-            return try Data(contentsOf: stripped)
-        }
-
         typealias Outcome = ResilientAdversaryTests.Lab.Outcome
 
         /// What grading would do with `a` and `b` for `tests`, and whether the compiler agrees.
         func outcome(_ a: TestBinaryBuilder.PresenterLibrary, _ b: TestBinaryBuilder.PresenterLibrary, tests: String) throws -> Outcome {
-            let reach = ABIFingerprint.Reach(source: tests)
-            guard a.interface(for: reach) == b.interface(for: reach) else { return .split }
-            let snapshot = try snapshot(of: tests)
-            defer { try? FileManager.default.removeItem(at: snapshot.folder) }
-            switch (try code(of: snapshot, against: a), try code(of: snapshot, against: b)) {
-            case let (x?, y?): return x == y ? .sharedAndSame : .sharedButDifferent("the object code differs")
-            case (nil, nil): return .sharedAndSame
-            case (_?, nil): return .sharedButDifferent("the tests compile against the first only")
-            case (nil, _?): return .sharedButDifferent("the tests compile against the second only")
-            }
+            try ResilientAdversaryTests.Lab.outcome(a, b, tests: tests, fixture: fixture, folder: folder)
         }
 
         /// What a learner sees of `tests` run against `library` the way grading runs them: the
         /// first compile error, or each test's verdict by name.
         func verdicts(of tests: String, against library: TestBinaryBuilder.PresenterLibrary) throws -> String {
             let builder = fixture.builder
-            let snapshot = try snapshot(of: tests)
+            let snapshot = try ResilientAdversaryTests.Lab.snapshot(of: tests, fixture: fixture, folder: folder)
             defer { try? FileManager.default.removeItem(at: snapshot.folder) }
             let build = try builder.learnerTests(snapshot, against: library, interface: "own-" + library.folder.lastPathComponent, standIns: fixture.standIns)
             switch build {
