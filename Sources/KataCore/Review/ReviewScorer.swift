@@ -147,7 +147,9 @@ public struct ReviewScorer: Sendable {
     /// The items whose concepts `text` mentions, each with whether it states the item's core
     /// concept and whether it gives a reason the key lists as not what is wrong with it.
     func mentions(in text: String) -> [Mention] {
-        let matcher = ConceptMatcher(text)
+        // A file's name is a place, not words: "In MenuViewController.swift, …" says nothing of
+        // the concrete view controller.
+        let matcher = ConceptMatcher(text.replacingOccurrences(of: #"(?:[\w.+-]+/)*[\w+-]+\.swift\b"#, with: " ", options: .regularExpression))
         return key.items.indices.compactMap { index in
             // Each set's phrases that the finding mentions, matched once.
             let hits = key.concepts[index].map { $0.filter(matcher.mentions) }
@@ -246,25 +248,32 @@ public struct ReviewScorer: Sendable {
         if let wrong = atPlace.first(where: { $0.wrongReason != nil }), let reason = wrong.wrongReason {
             return .settled(.wrongReason(item: key.items[wrong.item].identifier, reason: reason))
         }
-        let elsewhere = mentioned.filter { $0.states && !here.contains($0.item) }.map { key.items[$0.item].title }
+        let elsewhere = mentioned.filter { $0.statesWithoutPlace && !here.contains($0.item) }.map { key.items[$0.item].title }
         if here.count > 1 && elsewhere.isEmpty {
             return .settled(.severalItemsHere(items: here.map { key.items[$0].identifier }))
         }
         return .settled(.noConceptHere(here: here.map { key.items[$0].title }, elsewhere: elsewhere))
     }
 
-    /// The titles of the items a finding states (core concept, no wrong reason): the only items
-    /// an explanation may name as what it speaks of.
+    /// The titles of the items a finding states in their own words (their first concept set, no
+    /// wrong reason), away from its place: the only items an explanation may say it speaks of.
+    /// A word of a set marked core ("init", "race") is too broad to name an item by.
     private func stated(_ mentioned: [Mention]) -> [String] {
-        mentioned.filter(\.states).map { key.items[$0.item].title }
+        mentioned.filter(\.statesWithoutPlace).map { key.items[$0.item].title }
     }
 
     /// Of the readings at several places, the one that tells the learner most: a wrong reason,
-    /// then a place holding several items.
+    /// then a place holding several items, then a range too wide wherever it is read.
     static func mostTelling(_ readings: [Reading]) -> ReviewScore.Outcome? {
         let outcomes = readings.compactMap(\.settledOutcome)
+        let wide = !outcomes.isEmpty && outcomes.count == readings.count && outcomes.allSatisfy { outcome in
+            if case .tooWide = outcome { return true }
+            if case .outsideFile = outcome { return true }
+            return false
+        }
         return outcomes.first { if case .wrongReason = $0 { return true } else { return false } }
             ?? outcomes.first { if case .severalItemsHere = $0 { return true } else { return false } }
+            ?? (wide && outcomes.contains(.tooWide) ? .tooWide : nil)
     }
 
     /// The finding placed at each function it names (`submit()`, `didSelectRowAt`), in its file

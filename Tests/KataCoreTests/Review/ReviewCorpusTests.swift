@@ -132,10 +132,15 @@ import Testing
             let scorer = ReviewScorer(key: ReviewKey(kata: review.kata))
             for judged in score.findings where judged.earned == nil {
                 #expect(!judged.explanation.isEmpty, "\(review.name):\(judged.finding.sourceLine) earns nothing and is not told why")
-                // It speaks of an item when it states its core concept, or uses the item's words
-                // with a reason the key lists as wrong for it (`thirtyDays` "should be static").
-                let spoken = scorer.mentions(in: judged.finding.text).filter { $0.isCore || $0.wrongReason != nil }
-                let stated = Set(spoken.map { review.kata.key[$0.item].title })
+                // It speaks of an item when it uses the item's own words (its first concept set), or
+                // the item's words with a reason the key lists as wrong for it (`thirtyDays`
+                // "should be static").
+                let spoken = scorer.mentions(in: judged.finding.text).filter { $0.isFirst || $0.wrongReason != nil }
+                var stated = Set(spoken.map { review.kata.key[$0.item].title })
+                // …or it states the item at the item's place and another finding took it.
+                if case let .taken(items) = judged.outcome {
+                    stated.formUnion(review.kata.key.filter { items.contains($0.identifier) }.map(\.title))
+                }
                 for item in review.kata.key where judged.explanation.contains(item.title) && !stated.contains(item.title) {
                     wrong.append("\(review.name):\(judged.finding.sourceLine): \"\(judged.explanation)\" names \"\(item.title)\": \(judged.finding.text)")
                 }

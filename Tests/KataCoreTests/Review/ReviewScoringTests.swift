@@ -277,6 +277,15 @@ import Testing
         #expect(earned(said) == [1: "double-tap", 2: "busy-after-call", 3: "no-validation"])
     }
 
+    @Test func aFunctionNamedInWordsIsAPlace() throws {
+        let score = try Self.score("leaky-presenter", """
+        In the row builder a new DateFormatter is made for every row, which is expensive.
+        The didSelectRowAt handler decides whether an order is returnable: business logic in the view controller.
+        """)
+        #expect(earned(score) == [1: "formatter-per-row", 2: "rule-in-vc"])
+        #expect(score.points == 3, "placed by the function: full points")
+    }
+
     /// Issue 26: an explanation named an item the finding does not speak of.
     @Test func anExplanationNamesNoItemTheFindingDoesNotSpeakOf() throws {
         let kata = try Repository.catalog.kata("borrow-form")
