@@ -20,14 +20,19 @@ enum ReviewCommand: Command {
          - OrdersPresenter.swift:37-41 – …      1. Line 37: …      **OrdersPresenter.swift:37** …
          OrdersPresenter.swift line 37: …       37, 41: …           Sources/App/OrdersPresenter.swift:37 …
          L37 …    #37 …    @37: …    (l.37)
-       A one-file PR needs no file name; a heading or a line naming a file sets the file for the
-       findings under it; a function written as code (`submit()`, `row(for:)`, `didSelectRowAt`)
-       is a place too. An indented line continues the finding above it, and a code block (a
-       suggestion) belongs to the finding above it.
+       So do places in sentences: "In OrdersPresenter.swift on line 37, I think …", "around line
+       37", "(line 37)", "the closure on lines 37-41". A one-file PR needs no file name; a heading
+       or a line naming a file sets the file for the findings under it, and a file named in a
+       paragraph for the places after it; a function written as code (`submit()`, `row(for:)`,
+       `didSelectRowAt`) or in words ("the row builder"), and code quoted in backticks, are places
+       too. An indented line continues the finding above it, and a code block (a suggestion)
+       belongs to the finding above it.
     3. `kata review <kata> --submit` scores the findings against the key. A finding earns a key item
        when it points into the item's code (its lines, or the function that holds them) and says
-       what is wrong there; the same words elsewhere, or a place with no words, earn nothing. A
-       finding with no line earns its item at half points. A range wider than one function (or
+       what is wrong there; the same words elsewhere, a place with no words, or the item's words
+       with a wrong reason ("UIKit makes the build slower") earn nothing. Where a place holds
+       several items, say which one is wrong. A finding with no line earns its item at half
+       points if it says what is wrong in the item's own words. A range wider than one function (or
        half the file) earns nothing. Each finding earns at most one item, each item once, assigned
        for the best total; points are weighted by severity (high 3, medium 2, low 1). The report
        lists every finding that earned nothing and every line not read as a finding, with why.

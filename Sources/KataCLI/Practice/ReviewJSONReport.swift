@@ -73,6 +73,8 @@ struct ReviewJSONReport: Encodable {
         case .tooWide: return "tooWide"
         case .outsideFile: return "outsideFile"
         case .noConceptHere: return "noConceptHere"
+        case .wrongReason: return "wrongReason"
+        case .severalItemsHere: return "severalItemsHere"
         case .taken: return "taken"
         case .crowded: return "crowded"
         case .noWords: return "noWords"

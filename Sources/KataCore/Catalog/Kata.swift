@@ -258,14 +258,20 @@ public struct KeyItem: Sendable, Codable, Equatable {
     public var anchors: [Anchor]?
     /// What a finding must say to earn the item: each inner list is one idea in the words different
     /// candidates use for it (plain phrases, matched word by word; `code` in backticks, matched as
-    /// written). A finding at the item's place that mentions any of them earns it.
+    /// written). A finding must state the item's core concept: one of the first list, or of a list
+    /// `core` names.
     public var concepts: [[String]]?
+    /// Indices into `concepts` of further lists that also state what is wrong (the first always does).
+    public var core: [Int]?
+    /// Wrong reasons that share the item's words ("build time" for UIKit in a presenter): a finding
+    /// that gives one earns nothing for the item, even with its core concept.
+    public var notThis: [String]?
 
     public enum Severity: String, Sendable, Codable, ClosedSet {
         case high, medium, low
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case id, title, detail, severity, anchors, concepts }
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, title, detail, severity, anchors, concepts, core, notThis }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -275,15 +281,25 @@ public struct KeyItem: Sendable, Codable, Equatable {
         severity = try container.decode(Severity.self, forKey: .severity)
         anchors = try container.decodeIfPresent([Anchor].self, forKey: .anchors)
         concepts = try container.decodeIfPresent([[String]].self, forKey: .concepts)
+        core = try container.decodeIfPresent([Int].self, forKey: .core)
+        notThis = try container.decodeIfPresent([String].self, forKey: .notThis)
     }
 
-    public init(id: String? = nil, title: String, detail: String, severity: Severity, anchors: [Anchor]? = nil, concepts: [[String]]? = nil) {
+    public init(id: String? = nil, title: String, detail: String, severity: Severity, anchors: [Anchor]? = nil, concepts: [[String]]? = nil,
+                core: [Int]? = nil, notThis: [String]? = nil) {
         self.id = id
         self.title = title
         self.detail = detail
         self.severity = severity
         self.anchors = anchors
         self.concepts = concepts
+        self.core = core
+        self.notThis = notThis
+    }
+
+    /// The indices of the concept lists that state what is wrong: the first, and those `core` names.
+    var coreConceptSets: Set<Int> {
+        (concepts ?? []).isEmpty ? [] : Set([0] + (core ?? []))
     }
 
     /// `id`, or one made from the title for a key without ids.

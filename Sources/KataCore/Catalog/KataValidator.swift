@@ -195,6 +195,12 @@ struct KataValidator {
                 if (item.concepts ?? []).isEmpty || (item.concepts ?? []).contains(where: \.isEmpty) {
                     findings.fail("\(field).concepts", "is missing or has an empty group; expected groups of words a finding must mention")
                 }
+                if let core = item.core, let bad = core.first(where: { !(item.concepts ?? []).indices.contains($0) }) {
+                    findings.fail("\(field).core", "names concept group \(bad); expected indices of `concepts` (0 to \((item.concepts ?? []).count - 1))")
+                }
+                if item.notThis?.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) == true {
+                    findings.fail("\(field).notThis", "holds an empty phrase; expected the words of a wrong reason")
+                }
                 for (anchorIndex, anchor) in (item.anchors ?? []).enumerated() {
                     let anchorField = "\(field).anchors[\(anchorIndex)]"
                     guard let reviewed = review.files.first(where: { $0.name == anchor.file }) else {

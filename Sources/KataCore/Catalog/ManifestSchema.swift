@@ -141,7 +141,7 @@ enum ManifestSchema {
             "checks": "a list of checks: {id, stage, title, kind, …}",
             "mutants": "a list of mutants: {id, description, file, patch or source, fails}",
             "alternatives": "a list of correct variants: {id, description, file, patch or source, fails: []}",
-            "key": "a list of review key items: {id, title, severity, anchors, concepts}",
+            "key": "a list of review key items: {id, title, severity, anchors, concepts, core, notThis}",
             "review": "{minutes, files: [{name, path}]}",
             "number": "the stage's number, from 1",
             "brief": "the stage's brief, a Markdown file in the kata folder (e.g. stages/1-start.md)",

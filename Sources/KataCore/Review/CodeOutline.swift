@@ -57,15 +57,24 @@ struct CodeOutline: Sendable, Equatable {
         LineRange(max(1, range.from - lines), min(max(lineCount, range.to), range.to + lines))
     }
 
-    /// The functions a text names: `submit()`, `row(for:)`, `didSelectRowAt`, `viewDidLoad`. A
-    /// name counts when it is written as code (followed by `(`, or in camel case); a plain word
-    /// ("row", "attach") is only a word.
+    /// The functions a text names: `submit()`, `row(for:)`, `didSelectRowAt`, `viewDidLoad`, "the
+    /// row builder". A name counts when it is written as code (followed by `(`, or in camel case)
+    /// or followed by what it is ("method", "handler", "builder"); a plain word ("row", "attach")
+    /// is only a word.
     func functions(namedIn text: String) -> [Block] {
         blocks.filter { block in
             block.isMember && !block.isType && (block.names.contains { name in
                 Self.mentions(text, function: name)
-            } || Self.mentions(text, signature: block.names))
+            } || Self.mentions(text, signature: block.names) || Self.mentions(text, inWords: block.names.first ?? ""))
         }
+    }
+
+    /// A function named in words: its name and what it is ("the row builder", "the submit
+    /// method", "in the `didSelectRowAt` handler").
+    static func mentions(_ text: String, inWords name: String) -> Bool {
+        guard name.count >= 3 else { return false }
+        let pattern = #"\b\#(NSRegularExpression.escapedPattern(for: name))\s+(?:method|function|func|handler|builder|callback)\b"#
+        return text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
     }
 
     /// A short name written with its first argument label, as Swift writes a function:

@@ -76,7 +76,9 @@ struct ConceptMatcher: Sendable {
         if let code = pattern.code { return !code.isEmpty && compact.contains(code) }
         guard let first = pattern.words.first else { return false }
         if pattern.words.count == 1 {
-            return words.contains(first) || joinedPairs.contains(first)
+            // Two words written as one ("hard coded" for `hardcoded`); a short word is too easily
+            // two others run together ("in it" is not `init`).
+            return words.contains(first) || (first.count >= Self.shortestJoined && joinedPairs.contains(first))
         }
         if words.contains(pattern.joined) { return true }
         return matchesInOrder(pattern.words, in: pattern.keepsArticles ? wordsWithArticles : words)
@@ -105,6 +107,9 @@ struct ConceptMatcher: Sendable {
     /// Words that carry no meaning of their own and that many writers drop or add ("must be in
     /// presenter", "keeps the presenter alive", "is always same"): neither side counts them.
     static let articles: Set<String> = ["the", "a", "an"]
+
+    /// A concept word at least this long may be written as two ("data source" for `dataSource`).
+    static let shortestJoined = 6
 
     /// Lowercase words: split at anything not a letter or digit, at case changes (`MainActor`,
     /// `UIColor` → "ui", "color") and between letters and digits (`24h`).

@@ -17,6 +17,10 @@ public struct ReviewKey: Sendable {
     var places: [[Place]]
     /// `concepts[i]` are `items[i]`'s concepts, ready to match.
     var concepts: [[[ConceptMatcher.Pattern]]]
+    /// `coreSets[i]`: the indices of `concepts[i]` that state what is wrong (`KeyItem.core`).
+    var coreSets: [Set<Int>]
+    /// `wrongReasons[i]`: reasons that are not what is wrong with `items[i]` (`KeyItem.notThis`).
+    var wrongReasons: [[ConceptMatcher.Pattern]]
 
     /// `files` are the pull request's files: the name findings use, and the text.
     init(items: [KeyItem], files: [(name: String, text: String)]) {
@@ -25,6 +29,8 @@ public struct ReviewKey: Sendable {
         for file in files { outlines[file.name] = CodeOutline(file.text) }
         self.outlines = outlines
         concepts = items.map { item in (item.concepts ?? []).map { $0.map(ConceptMatcher.Pattern.init) } }
+        coreSets = items.map(\.coreConceptSets)
+        wrongReasons = items.map { ($0.notThis ?? []).map(ConceptMatcher.Pattern.init) }
         places = items.map { item in
             (item.anchors ?? []).map { anchor in
                 let lines = LineRange(anchor.from, anchor.to)
@@ -48,6 +54,8 @@ public struct ReviewKey: Sendable {
         copy.items = order.map { items[$0] }
         copy.places = order.map { places[$0] }
         copy.concepts = order.map { concepts[$0] }
+        copy.coreSets = order.map { coreSets[$0] }
+        copy.wrongReasons = order.map { wrongReasons[$0] }
         return copy
     }
 }

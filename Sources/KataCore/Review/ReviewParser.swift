@@ -3,15 +3,21 @@ import Foundation
 /// Reads `review.md` into findings, and lists back every other line with the reason it was not
 /// read as one, so nothing a learner wrote disappears without a word. Blank lines, the template's
 /// own heading and its instructions (the comment that starts with "Time box:") are the only lines
-/// passed over; any other HTML comment is listed back as not read.
+/// passed over; any other HTML comment is listed back as not read. Each line is classified on its
+/// own first (`ReviewLine`: heading, quote, code, text…), then the lines are folded in order
+/// (`ReviewFold`).
 ///
 /// A finding is a line of text, with or without a list marker (`-`, `*`, `1.`, `1)`), with or
-/// without a location (see `ReviewLocation`); an indented line under a finding continues it, and
-/// so does a line that carries on a long line broken mid-sentence (an editor's hard wrap). A
-/// heading or a line holding only a file name (`### OrdersPresenter.swift`, `**MenuPresenter.swift**`)
-/// says which file the findings below it are in; a place alone on its line (`**OrdersPresenter.swift:19**`,
-/// `### OrdersPresenter.swift:19`) takes the text on the next line as what it says. A quoted line of the code (`> let days = …`), as
-/// review comments often start, places the finding under it when it stands on one line of the PR.
+/// without a location (see `ReviewLocation`), at its start or anywhere in its sentences ("In
+/// OrdersPresenter.swift on line 6, I think…", "around line 42", "(l. 19)"); an indented line
+/// under a finding continues it, and so does a line that carries on a long line broken
+/// mid-sentence (an editor's hard wrap). A heading or a line holding only a file name
+/// (`### OrdersPresenter.swift`, `**MenuPresenter.swift**`) says which file the findings below it
+/// are in; a file named in a paragraph says it for the places after it in that paragraph; a place
+/// alone on its line (`**OrdersPresenter.swift:19**`, `### OrdersPresenter.swift:19`) takes the
+/// text on the next line as what it says. A quoted line of the code (`> let days = …`), as review
+/// comments often start, places the finding under it when it stands on one line of the PR, and so
+/// does code quoted in backticks inside the finding.
 public struct ReviewParser: Sendable {
     public struct Parsed: Sendable, Equatable {
         var findings: [ReviewFinding]
@@ -41,7 +47,7 @@ public struct ReviewParser: Sendable {
     /// The one line of the PR whose code is `quote` (spaces aside), if there is exactly one.
     func lineQuoted(_ quote: String) -> (file: String, line: Int)? {
         let wanted = quote.filter { !$0.isWhitespace }
-        guard wanted.count >= 8 else { return nil }
+        guard wanted.count >= Self.shortestQuote else { return nil }
         var hits: [(String, Int)] = []
         for (file, text) in sources {
             for (index, line) in text.components(separatedBy: "\n").enumerated() where line.filter({ !$0.isWhitespace }) == wanted {
@@ -51,7 +57,7 @@ public struct ReviewParser: Sendable {
         return hits.count == 1 ? hits[0] : nil
     }
 
-    private var typeNames: [String] { files.map { $0.hasSuffix(".swift") ? String($0.dropLast(6)) : $0 } }
+    var typeNames: [String] { files.map { $0.hasSuffix(".swift") ? String($0.dropLast(6)) : $0 } }
 
     /// What people call a file of the pull request for short, at the start of a finding with a
     /// line (`Presenter:19`, `VC:22`, `ViewController line 8`): the last words of its type's name,
@@ -83,196 +89,50 @@ public struct ReviewParser: Sendable {
         return words
     }
 
-    private var leadingNames: [String] { typeNames + shortNames.keys.sorted { $0.count > $1.count } }
+    var leadingNames: [String] { typeNames + shortNames.keys.sorted { $0.count > $1.count } }
 
+    /// Classifies each line of the review (`ReviewLine`), then folds the lines into findings
+    /// (`ReviewFold`).
     public func parse(_ text: String) -> Parsed {
-        var findings: [ReviewFinding] = []
-        var unread: [UnreadLine] = []
-        var section: String?
-        var inComment = false
-        var continuing = false
-        var previous = ""
-        var quoted: (file: String, line: Int)?
-        /// Inside a fenced code block (```` ``` ````), and whether it belongs to the finding above.
-        var inFence = false
-        var fenceAttached = false
-        /// The last line that was not blank belonged to a finding: a code block opened now (or a
-        /// line right after one closes) goes with it.
-        var findingAbove = false
-        var afterFence = false
-        /// The last finding is a place with no words (`**OrdersPresenter.swift:19**` on its own
-        /// line, as a review comment's header): the next line of text says what is wrong there.
-        var awaitingText = false
-        let rawLines = text.components(separatedBy: "\n")
-        let hashCounts = Self.hashNumbersCount(rawLines)
-        func hasListMarker(_ line: String) -> Bool { Self.hasListMarker(line, hashCounts: hashCounts) }
-        for (index, raw) in rawLines.enumerated() {
-            let number = index + 1
-            if !inComment, let start = raw.range(of: "<!--") {
-                let comment = String(raw[start.lowerBound...]).trimmingCharacters(in: .whitespaces)
-                if !comment.dropFirst(4).trimmingCharacters(in: .whitespaces).hasPrefix(Self.templateCommentStart) {
-                    unread.append(UnreadLine(sourceLine: number, text: comment, reason: "an HTML comment: not read (remove the comment marks to have it scored)"))
-                }
-            }
-            let uncommented = Self.removingComments(raw, inComment: &inComment)
-            let line = uncommented.trimmingCharacters(in: .whitespaces)
-            defer { previous = line }
-            // A fenced code block (a GitHub suggestion, the fix as code) is part of the finding
-            // right above it; with no finding above, it is code, not a finding.
-            if Self.isFence(line) {
-                if inFence {
-                    inFence = false
-                    afterFence = fenceAttached
-                    continuing = fenceAttached
-                } else {
-                    inFence = true
-                    fenceAttached = findingAbove && !findings.isEmpty
-                }
-                unread.append(UnreadLine(sourceLine: number, text: line, reason: fenceAttached
-                    ? "a code block's fence: the code in it is read with the finding above"
-                    : "a code block's fence: a block with no finding right above it is not read"))
-                continue
-            }
-            if inFence {
-                guard !line.isEmpty else { continue }
-                if fenceAttached, var last = findings.popLast() {
-                    last.text += " " + line
-                    findings.append(last)
-                } else {
-                    unread.append(UnreadLine(sourceLine: number, text: line, reason: "code in a block with no finding right above it: not a finding (put the block under the finding it belongs to)"))
-                }
-                continue
-            }
-            let followsFence = afterFence
-            afterFence = false
-            guard !line.isEmpty else {
-                continuing = continuing && !raw.trimmingCharacters(in: .whitespaces).isEmpty
-                continue
-            }
-            func skip(_ reason: String) {
-                unread.append(UnreadLine(sourceLine: number, text: line, reason: reason))
-                continuing = false
-                findingAbove = false
-                awaitingText = false
-            }
-            if line.hasPrefix(">") {
-                let quote = Self.plain(String(line.dropFirst()))
-                quoted = lineQuoted(quote)
-                if let quoted {
-                    skip("a quote of \(quoted.file):\(quoted.line): the finding under it is read there")
-                } else {
-                    skip("a quote, not a finding (it is not one line of the pull request, so it places nothing)")
-                }
-                continue
-            }
-            if line.range(of: #"^#{1,6}(\s|$)"#, options: .regularExpression) != nil {
-                let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
-                if let templateHeading, line == templateHeading { continue }
-                let plainTitle = Self.plain(title)
-                if let place = ReviewLocation.leading(in: plainTitle, typeNames: leadingNames), !place.lines.isEmpty, place.rest.isEmpty,
-                   let name = place.fileName, let file = resolve(name) {
-                    // A heading that is a place (`### OrdersPresenter.swift:19`): the text under it is the finding.
-                    findings.append(ReviewFinding(file: file, lines: place.lines, text: "", sourceLine: number))
-                    section = file
-                    awaitingText = true
-                    continuing = false
-                    findingAbove = true
-                    continue
-                }
-                if let file = namedFile(in: plainTitle) {
-                    section = file
-                    skip("a heading: findings under it with no file name are read in \(file)")
-                } else {
-                    skip("a heading, not a finding")
-                }
-                continue
-            }
-            guard line.contains(where: { $0.isLetter || $0.isNumber }) else {
-                skip("no words: not a finding")
-                continue
-            }
-            if line.hasPrefix("|"), index + 1 < rawLines.count,
-               rawLines[index + 1].range(of: #"^\s*\|?\s*:?-{3,}"#, options: .regularExpression) != nil {
-                skip("a table's header row, not a finding")
-                continue
-            }
-            let body = Self.plain(Self.tableRowAsText(Self.withoutListMarker(line, hashCounts: hashCounts)))
-            let location = ReviewLocation.leading(in: body, typeNames: leadingNames)
-            let startsWithSpace = raw.first == " " || raw.first == "\t"
-            let hardWrapped = previous.count >= Self.wrapWidth && !".!?:;)".contains(previous.last ?? ".") && (line.first?.isLowercase ?? false)
-            if awaitingText, location == nil, var last = findings.popLast() {
-                last.text = body
-                findings.append(last)
-                awaitingText = false
-                continuing = true
-                findingAbove = true
-                continue
-            }
-            awaitingText = false
-            if continuing, startsWithSpace || hardWrapped || followsFence, location == nil, !hasListMarker(line), var last = findings.popLast() {
-                last.text += " " + body
-                findings.append(last)
-                continue
-            }
-            if let location, location.lines.isEmpty, location.rest.isEmpty, let name = location.fileName {
-                if let file = resolve(name) {
-                    section = file
-                    skip("names a file: findings below it with no file name are read in \(file)")
-                } else {
-                    skip("\(name) is not a file of this pull request (\(files.joined(separator: ", ")))")
-                }
-                continue
-            }
-            // A file named inside a sentence that is not one of the PR's ("as Foo.swift does") is
-            // only a word; a location at the start of a line must name a file of the PR.
-            let inside = location == nil ? ReviewLocation.inside(body, typeNames: typeNames) : nil
-            let found = location ?? inside.flatMap { inside in inside.fileName.map(resolve) == .some(nil) ? nil : inside }
-            var file: String?
-            if let name = found?.fileName {
-                guard let known = resolve(name) else {
-                    skip("\(name) is not a file of this pull request (\(files.joined(separator: ", ")))")
-                    continue
-                }
-                file = known
-            } else {
-                file = files.count == 1 ? files[0] : section
-            }
-            let said = location?.rest ?? body
-            let words = said.split { !$0.isLetter && !$0.isNumber }
-            let introducesList = rawLines.dropFirst(index + 1).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-                .map { hasListMarker($0.trimmingCharacters(in: .whitespaces)) } ?? false
-            let isTitle = said.hasSuffix(":") ? words.count <= Self.longestTitle || introducesList
-                : introducesList && words.count <= Self.longestBareTitle && !hasListMarker(line)
-                    && (said.first?.isUppercase ?? false) && !".!?)".contains(said.last ?? ".")
-            if found?.lines.isEmpty ?? true, isTitle {
-                // A title naming a file or its type ("Quick pass over OrdersPresenter:") sets it.
-                let named = files.first { said.range(of: #"\b\#(Self.baseName($0))\b"#, options: .regularExpression) != nil }
-                if let file = named {
-                    section = file
-                    skip("reads as a title: findings below it with no file name are read in \(file)")
-                } else {
-                    skip("reads as a title (a short line ending in a colon, or above a list), not a finding")
-                }
-                continue
-            }
-            if found == nil && quoted == nil {
-                if words.count < 2 {
-                    skip("one word and no place in the code: not read as a finding")
-                    continue
-                }
-            }
-            if found?.lines.isEmpty ?? true, let quote = quoted, file == nil || file == quote.file {
-                findings.append(ReviewFinding(file: quote.file, lines: [LineRange(quote.line, quote.line)], text: said, sourceLine: number))
-            } else {
-                findings.append(ReviewFinding(file: file, lines: found?.lines ?? [], text: said, sourceLine: number))
-            }
-            quoted = nil
-            continuing = true
-            findingAbove = true
-            awaitingText = said.isEmpty && !(found?.lines.isEmpty ?? true)
+        var fold = ReviewFold(parser: self)
+        for line in ReviewLine.classify(text, templateHeading: templateHeading) {
+            fold.take(line)
         }
-        return Parsed(findings: findings, unread: unread)
+        return fold.parsed
     }
+
+    /// Why a file name a line writes is not read: it is not a file of the pull request.
+    func notAFile(_ name: String) -> String {
+        "\(name) is not a file of this pull request (\(files.joined(separator: ", ")))"
+    }
+
+    /// The one line of the PR (in `file`, when known) that holds the code of a span the text
+    /// quotes in backticks (`` `let dateFormatter = DateFormatter()` ``, `` `Int(durationText) ?? 0` ``),
+    /// spaces aside; the first span that stands on exactly one line.
+    func lineHolding(codeIn marked: String, file: String?) -> (file: String, line: Int)? {
+        guard let regex = Self.codeSpan else { return nil }
+        // A name (`viewDidLoad`, `submit()`, `row(for:)`, `OrderService.shared`) names code; a
+        // quote of code is a statement or an expression: it has spaces or operators.
+        let spans = regex.matches(in: marked, range: NSRange(marked.startIndex..., in: marked)).compactMap { match -> String? in
+            guard let range = Range(match.range(at: 1), in: marked), marked[range].contains(where: { $0 == " " || Self.codeSigns.contains($0) }) else { return nil }
+            return String(marked[range]).filter { !$0.isWhitespace }
+        }
+        for span in spans where span.count >= Self.shortestQuote {
+            var hits: [(String, Int)] = []
+            for (name, text) in sources.sorted(by: { $0.key < $1.key }) where file == nil || file == name {
+                for (index, line) in text.components(separatedBy: "\n").enumerated() where line.filter({ !$0.isWhitespace }).contains(span) {
+                    hits.append((name, index + 1))
+                }
+            }
+            if hits.count == 1 { return hits[0] }
+        }
+        return nil
+    }
+
+    private static let codeSpan = try? NSRegularExpression(pattern: "`([^`]+)`")
+    private static let codeSigns = Set("=?!+-*/<>[]{}\"")
+    /// A quote shorter than this (spaces aside) is too little code to stand for one line.
+    static let shortestQuote = 8
 
     /// A line that opens or closes a fenced code block: ```` ``` ````, ```` ```swift ````, `~~~`.
     static func isFence(_ line: String) -> Bool {
@@ -299,9 +159,6 @@ public struct ReviewParser: Sendable {
     static func baseName(_ file: String) -> String {
         NSRegularExpression.escapedPattern(for: file.hasSuffix(".swift") ? String(file.dropLast(6)) : file)
     }
-
-    /// A line at least this long that stops mid-sentence was broken by the editor, not the writer.
-    static let wrapWidth = 60
 
     /// The file of the pull request a written name stands for (`orderspresenter.swift`,
     /// `Sources/App/OrdersPresenter.swift`, `OrdersPresenter`, or a typo of one of them:
@@ -337,7 +194,7 @@ public struct ReviewParser: Sendable {
     }
 
     /// A line that is only a file name (`OrdersPresenter.swift`, `OrdersPresenter.swift:`).
-    private func namedFile(in text: String) -> String? {
+    func namedFile(in text: String) -> String? {
         let bare = text.trimmingCharacters(in: CharacterSet(charactersIn: " :-–—()"))
         guard !bare.contains(" ") else { return nil }
         return resolve(bare)

@@ -24,6 +24,11 @@ public struct ReviewScore: Sendable, Equatable {
         /// It says nothing a key item at that place is about. `here`: the titles of the items at
         /// that place; `elsewhere`: items it does speak of, which are somewhere else.
         case noConceptHere(here: [String], elsewhere: [String])
+        /// It states the item's core concept but gives a reason the key lists as not what is wrong
+        /// with it (`KeyItem.notThis`): "build time" for UIKit in a presenter.
+        case wrongReason(item: String, reason: String)
+        /// Its place holds several items and it states none of them: it must say which is wrong.
+        case severalItemsHere(items: [String])
         /// It could have earned these items, but each went to another finding that needed it more.
         case taken(items: [String])
         /// It names the concepts of many items at once: a list of keywords, not a finding.

@@ -1,10 +1,13 @@
 import Foundation
 
 /// Scores findings against a review key. A finding earns a key item when it points into the item's
-/// code and mentions one of the item's concepts: place and meaning, both. Lines with no file, in a
-/// pull request of several files, are placed in the file where they hold such an item. A
-/// finding with no line (or lines that fit no file, or several) can earn an item by meaning alone,
-/// at half the points. A finding that speaks of several items at its place is about the one it says most
+/// code and says what is wrong in the item's terms: its core concept (`KeyItem.core`), and no
+/// reason the key lists as not the problem (`KeyItem.notThis`: "build time" for UIKit in a
+/// presenter). Lines with no file, in a pull request of several, are placed in the file where they
+/// hold such an item. A finding with no line (or lines that fit no file, or several) can earn an
+/// item by the item's own words alone, at half the points. Where a place holds several items
+/// (a function holding seven), meaning decides, and a finding that says none of them is told to
+/// say which. A finding that speaks of several items at its place is about the one it says most
 /// about (ties kept): "the button is enabled even for invalid input" is about the button, not the
 /// validation. Findings are assigned to items by a maximum-weight matching, so the result is the
 /// best one and does not depend on the order of the findings or of the key.
@@ -41,11 +44,19 @@ public struct ReviewScorer: Sendable {
     /// An item whose concepts a finding mentions.
     struct Mention {
         var item: Int
-        /// The first concept mentioned, as the key writes it.
+        /// The first core concept mentioned (else the first concept), as the key writes it.
         var concept: String
         var fit: Int
-        /// It mentions a concept of the item's first set: what the item is about.
+        /// It mentions a concept of a core set (`KeyItem.core`): what the item is about.
         var isCore: Bool
+        /// It mentions a concept of the first set, the item's own words: with no place in the
+        /// code, only these state the item (a set marked core needs the place to narrow it down).
+        var isFirst: Bool
+        /// A reason it gives that the key lists as not what is wrong with the item.
+        var wrongReason: String?
+        /// It says what is wrong in the item's terms: the core concept, and no wrong reason.
+        var states: Bool { isCore && wrongReason == nil }
+        var statesWithoutPlace: Bool { isFirst && wrongReason == nil }
     }
 
     /// How a finding stands before the matching.
@@ -54,8 +65,17 @@ public struct ReviewScorer: Sendable {
         case settled(ReviewScore.Outcome)
 
         func candidate(for item: Int) -> Candidate? {
-            guard case let .candidates(candidates) = self else { return nil }
-            return candidates.first { $0.item == item }
+            candidateList.first { $0.item == item }
+        }
+
+        var candidateList: [Candidate] {
+            guard case let .candidates(candidates) = self else { return [] }
+            return candidates
+        }
+
+        var settledOutcome: ReviewScore.Outcome? {
+            guard case let .settled(outcome) = self else { return nil }
+            return outcome
         }
     }
 
@@ -124,67 +144,85 @@ public struct ReviewScorer: Sendable {
 
     // MARK: - One finding
 
+    /// The items whose concepts `text` mentions, each with whether it states the item's core
+    /// concept and whether it gives a reason the key lists as not what is wrong with it.
+    func mentions(in text: String) -> [Mention] {
+        // A file's name is a place, not words: "In MenuViewController.swift, …" says nothing of
+        // the concrete view controller.
+        let matcher = ConceptMatcher(text.replacingOccurrences(of: #"(?:[\w.+-]+/)*[\w+-]+\.swift\b"#, with: " ", options: .regularExpression))
+        return key.items.indices.compactMap { index in
+            // Each set's phrases that the finding mentions, matched once.
+            let hits = key.concepts[index].map { $0.filter(matcher.mentions) }
+            let core = key.coreSets[index]
+            let coreHit = hits.indices.first { core.contains($0) && !hits[$0].isEmpty }.flatMap { hits[$0].first }
+            guard let concept = coreHit?.phrase ?? hits.first(where: { !$0.isEmpty })?.first?.phrase else { return nil }
+            let wrong = key.wrongReasons[index].first(where: matcher.mentions)?.phrase
+            return Mention(item: index, concept: concept, fit: Self.fit(hits, core: core), isCore: coreHit != nil,
+                           isFirst: !(hits.first?.isEmpty ?? true), wrongReason: wrong)
+        }
+    }
+
     /// What a finding could earn, or why it earns nothing whatever the others do.
     func read(_ finding: ReviewFinding) -> Reading {
         let words = finding.text.split { !$0.isLetter && !$0.isNumber }
         guard !words.isEmpty else { return .settled(.noWords) }
-        let matcher = ConceptMatcher(finding.text)
-        let mentioned: [Mention] = key.items.indices.compactMap { index in
-            // Each set's phrases that the finding mentions, matched once.
-            let hits = key.concepts[index].map { $0.filter(matcher.mentions) }
-            guard let concept = hits.first(where: { !$0.isEmpty })?.first?.phrase else { return nil }
-            let isCore = !(hits.first?.isEmpty ?? true)
-            return Mention(item: index, concept: concept, fit: Self.fit(hits), isCore: isCore)
-        }
+        let mentioned = mentions(in: finding.text)
         if mentioned.count >= Self.crowdedItems && words.count < Self.wordsPerItem * mentioned.count {
             return .settled(.crowded(items: mentioned.count))
         }
-
-        guard finding.isPlaced else {
-            // Lines with no file, in a pull request of several ("VC line 22: force unwrap"): the
-            // place is the file where those lines hold an item the finding speaks of (of several,
-            // the item it says most about).
-            if finding.file == nil, !finding.lines.isEmpty {
-                let fitting = key.fileNames.compactMap { file -> [Candidate]? in
-                    let there = ReviewFinding(file: file, lines: finding.lines, text: finding.text, sourceLine: finding.sourceLine)
-                    guard case let .candidates(candidates) = read(there, mentioned), !candidates.isEmpty else { return nil }
-                    return candidates
-                }
-                if !fitting.isEmpty { return .candidates(Self.subjects(fitting.flatMap { $0 })) }
-                // Lines that hold none of the items it speaks of, in any file: the right words at
-                // the wrong place earn nothing, as with a file named.
-                let here = key.items.indices.filter { item in
-                    key.places[item].contains { place in finding.lines.contains { $0.overlaps(place.region) } }
-                }
-                return .settled(.noConceptHere(here: here.map { key.items[$0].title }, elsewhere: mentioned.map { key.items[$0.item].title }))
-            }
-            // A function named instead of a line ("`submit()` never checks busy") is a place.
-            // A name two functions share (`viewDidLoad()` in the presenter and in the view
-            // controller) is the one whose code holds an item the finding speaks of (of several,
-            // the one it says most about).
-            let fitting = namedFunctions(in: finding).compactMap { function -> [Candidate]? in
-                guard case let .candidates(candidates) = read(function, mentioned), !candidates.isEmpty else { return nil }
-                return candidates
-            }
-            if !fitting.isEmpty { return .candidates(Self.subjects(fitting.flatMap { $0 })) }
-            // No place in the code: meaning alone, at half the points. Without the place to narrow
-            // it down, the finding has to say what the item is about (a concept of its first set:
-            // "the failure messages are all the same" is not about the old message staying on
-            // screen, though it says "message"). A named file still has to be one the item is in.
-            let candidates = mentioned.filter { mention in
-                mention.isCore && (finding.file.map { file in key.places[mention.item].contains { $0.file == file } } ?? true)
-            }.map { Candidate(item: $0.item, halfPoints: key.items[$0.item].weight, concept: $0.concept, fit: $0.fit, onAnchor: false, placed: false) }
-            if candidates.isEmpty {
-                return .settled(.noConceptHere(here: [], elsewhere: mentioned.map { key.items[$0.item].title }))
-            }
-            return .candidates(Self.subjects(candidates))
-        }
-
-        return read(finding, mentioned)
+        if finding.isPlaced { return read(finding, mentioned) }
+        if finding.file == nil, !finding.lines.isEmpty { return readWithoutFile(finding, mentioned) }
+        return readWithoutLines(finding, mentioned)
     }
 
-    /// The reading of a finding placed in the code.
-    private func read(_ finding: ReviewFinding, _ mentioned: [Mention]) -> Reading {
+    /// Lines with no file, in a pull request of several ("VC line 22: force unwrap"): the place is
+    /// the file where those lines hold an item the finding states (of several, the item it says
+    /// most about). Lines that hold none of them, in any file, earn nothing, as with a file named.
+    private func readWithoutFile(_ finding: ReviewFinding, _ mentioned: [Mention]) -> Reading {
+        let readings = key.fileNames.map { file in
+            read(ReviewFinding(file: file, lines: finding.lines, text: finding.text, sourceLine: finding.sourceLine), mentioned)
+        }
+        let fitting = readings.flatMap(\.candidateList)
+        if !fitting.isEmpty { return .candidates(Self.subjects(fitting)) }
+        if let telling = Self.mostTelling(readings) { return .settled(telling) }
+        let here = key.items.indices.filter { item in
+            key.places[item].contains { place in finding.lines.contains { $0.overlaps(place.region) } }
+        }
+        return .settled(.noConceptHere(here: here.map { key.items[$0].title }, elsewhere: stated(mentioned)))
+    }
+
+    /// No line. A function named instead ("`submit()` never checks busy") is a place; a name two
+    /// functions share (`viewDidLoad()` in the presenter and in the view controller) is the one
+    /// whose code holds an item the finding states (of several, the one it says most about).
+    /// With no place in the code, meaning alone earns half the points: the finding has to state
+    /// the item's own words, its first concept set ("the failure messages are all the same" is not about the old
+    /// message staying on screen, though it says "message") and give no reason the key lists as
+    /// wrong. A named file still has to be one the item is in.
+    private func readWithoutLines(_ finding: ReviewFinding, _ mentioned: [Mention]) -> Reading {
+        let readings = namedFunctions(in: finding).map { read($0, mentioned, byFunction: true) }
+        let fitting = readings.flatMap(\.candidateList)
+        if !fitting.isEmpty { return .candidates(Self.subjects(fitting)) }
+        let inFile = mentioned.filter { mention in
+            finding.file.map { file in key.places[mention.item].contains { $0.file == file } } ?? true
+        }
+        let candidates = inFile.filter(\.statesWithoutPlace).map {
+            Candidate(item: $0.item, halfPoints: key.items[$0.item].weight, concept: $0.concept, fit: $0.fit, onAnchor: false, placed: false)
+        }
+        if !candidates.isEmpty { return .candidates(Self.subjects(candidates)) }
+        if let telling = Self.mostTelling(readings) { return .settled(telling) }
+        if let wrong = inFile.first(where: { $0.isFirst && $0.wrongReason != nil }), let reason = wrong.wrongReason {
+            return .settled(.wrongReason(item: key.items[wrong.item].identifier, reason: reason))
+        }
+        return .settled(.noConceptHere(here: [], elsewhere: stated(mentioned)))
+    }
+
+    /// The reading of a finding placed in the code. Where the place holds several items (the
+    /// borrow form's `submit()` holds seven), the place does not decide between them: meaning does.
+    /// The item's own words (its first concept set) state it anywhere in its code; a set the key
+    /// marks core ("race", "crash") states it only where the place narrows to it: on its anchor's
+    /// lines, or in code that holds no other item, never by a function named that holds several.
+    /// A finding that states none of the items there is told to say which.
+    private func read(_ finding: ReviewFinding, _ mentioned: [Mention], byFunction: Bool = false) -> Reading {
         guard let file = finding.file else { return .candidates([]) }
         let outline = key.outlines[file]
         let lineCount = outline?.lineCount ?? Int.max
@@ -196,17 +234,46 @@ public struct ReviewScorer: Sendable {
         func places(of item: Int) -> [ReviewKey.Place] {
             key.places[item].filter { place in place.file == file && usable.contains { $0.overlaps(place.region) } }
         }
-        let candidates = mentioned.compactMap { mention -> Candidate? in
-            let hits = places(of: mention.item)
-            guard !hits.isEmpty else { return nil }
-            let onAnchor = hits.contains { place in usable.contains { $0.overlaps(place.anchor) } }
-            return Candidate(item: mention.item, halfPoints: key.items[mention.item].weight * 2, concept: mention.concept, fit: mention.fit, onAnchor: onAnchor, placed: true)
+        func onAnchor(_ item: Int) -> Bool { places(of: item).contains { place in usable.contains { $0.overlaps(place.anchor) } } }
+        let here = key.items.indices.filter { !places(of: $0).isEmpty }
+        let atPlace = mentioned.filter { here.contains($0.item) }
+        let narrowed = atPlace.filter { $0.isFirst || ($0.isCore && (here.count == 1 || (!byFunction && onAnchor($0.item)))) }
+        let candidates = narrowed.filter { $0.wrongReason == nil }.map { mention in
+            Candidate(item: mention.item, halfPoints: key.items[mention.item].weight * 2, concept: mention.concept, fit: mention.fit,
+                      onAnchor: onAnchor(mention.item), placed: true)
         }
-        if candidates.isEmpty {
-            let here = key.items.indices.filter { !places(of: $0).isEmpty }.map { key.items[$0].title }
-            return .settled(.noConceptHere(here: here, elsewhere: mentioned.map { key.items[$0.item].title }))
+        if !candidates.isEmpty { return .candidates(Self.subjects(candidates)) }
+        // At the item's place its words need not be core to tell a wrong reason ("`thirtyDays`
+        // should be static").
+        if let wrong = atPlace.first(where: { $0.wrongReason != nil }), let reason = wrong.wrongReason {
+            return .settled(.wrongReason(item: key.items[wrong.item].identifier, reason: reason))
         }
-        return .candidates(Self.subjects(candidates))
+        let elsewhere = mentioned.filter { $0.statesWithoutPlace && !here.contains($0.item) }.map { key.items[$0.item].title }
+        if here.count > 1 && elsewhere.isEmpty {
+            return .settled(.severalItemsHere(items: here.map { key.items[$0].identifier }))
+        }
+        return .settled(.noConceptHere(here: here.map { key.items[$0].title }, elsewhere: elsewhere))
+    }
+
+    /// The titles of the items a finding states in their own words (their first concept set, no
+    /// wrong reason), away from its place: the only items an explanation may say it speaks of.
+    /// A word of a set marked core ("init", "race") is too broad to name an item by.
+    private func stated(_ mentioned: [Mention]) -> [String] {
+        mentioned.filter(\.statesWithoutPlace).map { key.items[$0.item].title }
+    }
+
+    /// Of the readings at several places, the one that tells the learner most: a wrong reason,
+    /// then a place holding several items, then a range too wide wherever it is read.
+    static func mostTelling(_ readings: [Reading]) -> ReviewScore.Outcome? {
+        let outcomes = readings.compactMap(\.settledOutcome)
+        let wide = !outcomes.isEmpty && outcomes.count == readings.count && outcomes.allSatisfy { outcome in
+            if case .tooWide = outcome { return true }
+            if case .outsideFile = outcome { return true }
+            return false
+        }
+        return outcomes.first { if case .wrongReason = $0 { return true } else { return false } }
+            ?? outcomes.first { if case .severalItemsHere = $0 { return true } else { return false } }
+            ?? (wide && outcomes.contains(.tooWide) ? .tooWide : nil)
     }
 
     /// The finding placed at each function it names (`submit()`, `didSelectRowAt`), in its file
@@ -223,11 +290,11 @@ public struct ReviewScorer: Sendable {
     /// How much a finding says about an item (`hits`: the phrases of each of its concept sets that
     /// the finding mentions): how many of its concept phrases it mentions (an
     /// inflection counts once: "thread" and "threading" are one), and one more when one of them is
-    /// of the first set (what the item is about, not a word around it).
-    static func fit(_ hits: [[ConceptMatcher.Pattern]]) -> Int {
+    /// of a core set (what the item is about, not a word around it).
+    static func fit(_ hits: [[ConceptMatcher.Pattern]], core: Set<Int> = [0]) -> Int {
         let phrases = Set(hits.joined().map(\.stems)).count
-        let core = !(hits.first?.isEmpty ?? true)
-        return phrases + (core ? 1 : 0)
+        let stated = hits.indices.contains { core.contains($0) && !hits[$0].isEmpty }
+        return phrases + (stated ? 1 : 0)
     }
 
     /// The items a finding is about: of those it could earn, the ones it says most about. A word
@@ -261,7 +328,12 @@ public struct ReviewScorer: Sendable {
                 return "no key item at \(place) is about what it says; it speaks of \(list(elsewhere)), which is elsewhere in the code"
             }
             if here.isEmpty { return "it names no concept of any key item" + (finding.isPlaced ? " at that place" : "") }
-            return "it does not say what is wrong in words of the item at that place (\(list(here)))"
+            // Only items the finding speaks of are named: the one at that place is not one of them.
+            return "it does not say what is wrong there in the terms of the key item at that place"
+        case let .wrongReason(item, reason):
+            return "it gives \(quoted(reason)) as what is wrong, and that is not the problem with \"\(title(item))\": say what goes wrong there"
+        case .severalItemsHere:
+            return "this line holds several items; say which is wrong"
         case let .taken(items):
             let others = items.compactMap { id -> String? in
                 guard let index = key.items.firstIndex(where: { $0.identifier == id }), let other = findingOfItem[index] else { return nil }

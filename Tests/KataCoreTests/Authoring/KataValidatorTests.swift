@@ -88,6 +88,13 @@ struct KataSandbox {
                 object["key"] = key
             }
         },
+        Breakage(name: "a core concept set that does not exist", kata: "leaky-presenter", file: "Katas/leaky-presenter/kata.json", field: "key[0] \"strong-view\".core", message: "names concept group 7; expected indices of `concepts` (0 to 3)") { box in
+            try box.editManifest("leaky-presenter") { object in
+                var key = object["key"] as! [[String: Any]]
+                key[0]["core"] = [1, 7]
+                object["key"] = key
+            }
+        },
         Breakage(name: "a check kind outside the closed set", kata: "borrow-form", file: "Katas/borrow-form/kata.json", field: "checks[0] \"validation\".kind", message: "expected one of \"test\", \"compiles\", \"rejects\", \"tests\"") { box in
             try box.editManifest("borrow-form") { object in
                 var checks = object["checks"] as! [[String: Any]]

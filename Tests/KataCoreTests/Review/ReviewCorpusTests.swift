@@ -121,4 +121,31 @@ import Testing
         #expect(wrong.isEmpty, "credits the labels do not give:\n\(wrong.joined(separator: "\n"))")
         #expect(agreement >= 0.95, "agreement \(agreement); not earned:\n\(missed.joined(separator: "\n"))")
     }
+
+    /// Every finding that earns nothing says why, and the reason never names an item the finding
+    /// does not state (issue 26: a finding about the main thread was told it "speaks of attach()
+    /// draws nothing").
+    @Test func noReasonNamesAnItemTheFindingDoesNotSpeakOf() throws {
+        var wrong: [String] = []
+        for review in try Self.reviews() {
+            let (_, score) = Self.score(review)
+            let scorer = ReviewScorer(key: ReviewKey(kata: review.kata))
+            for judged in score.findings where judged.earned == nil {
+                #expect(!judged.explanation.isEmpty, "\(review.name):\(judged.finding.sourceLine) earns nothing and is not told why")
+                // It speaks of an item when it uses the item's own words (its first concept set), or
+                // the item's words with a reason the key lists as wrong for it (`thirtyDays`
+                // "should be static").
+                let spoken = scorer.mentions(in: judged.finding.text).filter { $0.isFirst || $0.wrongReason != nil }
+                var stated = Set(spoken.map { review.kata.key[$0.item].title })
+                // …or it states the item at the item's place and another finding took it.
+                if case let .taken(items) = judged.outcome {
+                    stated.formUnion(review.kata.key.filter { items.contains($0.identifier) }.map(\.title))
+                }
+                for item in review.kata.key where judged.explanation.contains(item.title) && !stated.contains(item.title) {
+                    wrong.append("\(review.name):\(judged.finding.sourceLine): \"\(judged.explanation)\" names \"\(item.title)\": \(judged.finding.text)")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.joined(separator: "\n"))")
+    }
 }

@@ -222,4 +222,65 @@ import Testing
         #expect(reasons[8]?.contains("one word") == true)
         #expect(reasons[9]?.contains("title") == true)
     }
+
+    // MARK: - Places written in prose (issue 24)
+
+    @Test(arguments: [
+        ("In OrdersPresenter.swift on line 6, I think importing UIKit could be a problem", "OrdersPresenter.swift", [LineRange(6, 6)]),
+        ("OrdersPresenter.swift line 36, I might be wrong, but the formatter is made every time", "OrdersPresenter.swift", [LineRange(36, 36)]),
+        ("OrdersPresenter.swift first. View held strongly (line 19) while the VC holds the presenter", "OrdersPresenter.swift", [LineRange(19, 19)]),
+        ("OrdersViewController.swift. Line 22, force unwrap of the dequeue", "OrdersViewController.swift", [LineRange(22, 22)]),
+        ("I think in OrdersPresenter.swift the closure on lines 25-26 keeps the presenter alive", "OrdersPresenter.swift", [LineRange(25, 26)]),
+        ("In OrdersPresenter.swift, around line 42, hoursAgo < 24 is not today", "OrdersPresenter.swift", [LineRange(42, 42)]),
+        ("The view in OrdersPresenter.swift (line 19) is strong", "OrdersPresenter.swift", [LineRange(19, 19)]),
+        ("OrdersPresenter.swift: the view at l. 19 is strong", "OrdersPresenter.swift", [LineRange(19, 19)]),
+    ])
+    func placesInsideASentence(text: String, file: String, lines: [LineRange]) throws {
+        let finding = try only(text)
+        #expect(finding.file == file)
+        #expect(finding.lines == lines)
+    }
+
+    /// A file named once in a paragraph is the file of the places after it in that paragraph; a
+    /// finding with no place does not take it, and a blank line ends the paragraph.
+    @Test func aFileNamedInAParagraphCarriesOverToThePlacesAfterIt() {
+        let parsed = twoFiles.parse("""
+        Then a few things in OrdersViewController.swift, sorry if these are obvious.
+        At line 22 the dequeue is forced and can crash.
+        I'm not sure, but (line 32) the 30 days ignore DST.
+        the presenter uses UIKit
+
+        On line 26 the view is called off the main thread.
+        """)
+        #expect(parsed.findings.map(\.sourceLine) == [1, 2, 3, 4, 6])
+        #expect(parsed.findings.map(\.file) == ["OrdersViewController.swift", "OrdersViewController.swift", "OrdersViewController.swift", nil, nil])
+        #expect(parsed.findings.map(\.lines) == [[], [LineRange(22, 22)], [LineRange(32, 32)], [], [LineRange(26, 26)]])
+    }
+
+    @Test func aPlaceOnTheNextLineOfAHardWrappedParagraphIsItsPlace() {
+        let parsed = twoFiles.parse("""
+        I have been reading the presenter for a while and I am fairly sure that the closure
+        captures self strongly, in OrdersPresenter.swift on line 23, so it stays alive.
+        """)
+        #expect(parsed.findings.count == 1)
+        #expect(parsed.findings.first?.file == "OrdersPresenter.swift")
+        #expect(parsed.findings.first?.lines == [LineRange(23, 23)])
+    }
+
+    /// Code quoted in backticks inside the finding places it at the one line holding that code; a
+    /// name in backticks (`submit()`, `viewDidLoad`) is a name, not a quote.
+    @Test func codeQuotedInsideAFindingPlacesIt() throws {
+        let borrow = ReviewParser(kata: try Repository.catalog.kata("borrow-form"))
+        let quoted = try #require(borrow.parse("The line `let days = Int(durationText) ?? 0` sends 0 days for letters").findings.first)
+        #expect(quoted.lines == [LineRange(31, 31)])
+        let partial = try #require(borrow.parse("I think `isSubmitting = true` comes after the call").findings.first)
+        #expect(partial.lines == [LineRange(43, 43)])
+        #expect(borrow.parse("`submit()` never checks busy").findings.first?.lines == [])
+        let leaky = ReviewParser(kata: try Repository.catalog.kata("leaky-presenter"))
+        let inline = try #require(leaky.parse("the VC makes its presenter with `let presenter = OrdersPresenter()`").findings.first)
+        #expect(inline.file == "OrdersViewController.swift")
+        #expect(inline.lines == [LineRange(3, 3)])
+        #expect(leaky.parse("`self.orders = fetched` is fine").findings.first?.lines == [LineRange(25, 25)])
+        #expect(leaky.parse("use `DispatchQueue.main.async { }` here").findings.first?.lines == [], "code not in the PR places nothing")
+    }
 }

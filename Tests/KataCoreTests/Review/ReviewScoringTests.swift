@@ -213,4 +213,95 @@ import Testing
         let idle = try #require(score.findings.first { $0.earned == nil })
         #expect(idle.explanation.contains("went to review line"))
     }
+
+    // MARK: - The right word for the wrong reason (issue 24)
+
+    func outcome(_ score: ReviewScore, _ index: Int = 0) -> ReviewScore.Outcome { score.findings[index].outcome }
+
+    @Test func aReasonTheKeyListsAsWrongEarnsNothingWithOrWithoutAPlace() throws {
+        let wrong = [
+            ("leaky-presenter", "OrdersPresenter.swift:6: importing UIKit makes the build slower", "uikit-in-presenter"),
+            ("leaky-presenter", "Importing UIKit makes the build slower.", "uikit-in-presenter"),
+            ("leaky-presenter", "OrdersPresenter.swift:36: the formatter needs en_US_POSIX to parse", "formatter-per-row"),
+            ("leaky-presenter", "The formatter needs `en_US_POSIX` to parse.", "formatter-per-row"),
+            ("leaky-presenter", "OrdersPresenter.swift:39: prices should be `Decimal`, money in a Double loses cents", "locale-format"),
+            ("leaky-presenter", "OrdersViewController.swift:32: `thirtyDays` should be static so it is not created on every tap", "dst-30-days"),
+            ("menu-presenter", "MenuPresenter.swift:10: make the class final for static dispatch", "not-final-mainactor"),
+        ]
+        for (kata, text, item) in wrong {
+            let score = try Self.score(kata, text)
+            #expect(score.points == 0, "\(text)")
+            guard case let .wrongReason(said, reason) = outcome(score) else {
+                Issue.record("\(text): \(outcome(score))")
+                continue
+            }
+            #expect(said == item)
+            #expect(score.findings[0].explanation.contains(reason), "the learner is told which reason is wrong")
+        }
+        // The same words with the key's reason earn the item.
+        let right = try Self.score("leaky-presenter", """
+        OrdersPresenter.swift:6: importing UIKit ties the presenter to iOS; its tests need a simulator
+        OrdersPresenter.swift:36: a new formatter for every row is expensive
+        OrdersPresenter.swift:39: String(total) + "€" is money formatted for one country
+        OrdersViewController.swift:32: 30 * 24 * 3600 seconds is not 30 days across a DST change
+        """)
+        #expect(earned(right) == [1: "uikit-in-presenter", 2: "formatter-per-row", 3: "locale-format", 4: "dst-30-days"])
+    }
+
+    @Test func withoutAPlaceOnlyTheItemsOwnWordsEarnHalf() throws {
+        // "crash" states the dequeue item at its line, but with no line it is only a word.
+        let placed = try Self.score("leaky-presenter", "OrdersViewController.swift:22: could crash")
+        #expect(earned(placed) == [1: "dequeue-crash"])
+        let unplaced = try Self.score("leaky-presenter", "this could crash")
+        #expect(unplaced.points == 0)
+        let own = try Self.score("leaky-presenter", "the dequeue is force-unwrapped")
+        #expect(earned(own) == [1: "dequeue-crash"])
+        #expect(own.points == 1.5)
+    }
+
+    @Test func aPlaceHoldingSeveralItemsNeedsTheFindingToSayWhich() throws {
+        for text in ["`submit()` needs another look", "BorrowPresenter.swift:31: this is not right", "submit() has a race"] {
+            let score = try Self.score("borrow-form", text)
+            #expect(score.points == 0, "\(text)")
+            #expect(outcome(score) == .severalItemsHere(items: outcome(score).severalItems), "\(text): \(outcome(score))")
+            #expect(score.findings[0].explanation == "this line holds several items; say which is wrong")
+        }
+        let menu = try Self.score("menu-presenter", "MenuViewController.swift: viewDidLoad needs work")
+        #expect(Set(outcome(menu).severalItems) == ["no-loading", "button-action"], "\(outcome(menu))")
+        // Meaning decides between them.
+        let said = try Self.score("borrow-form", """
+        `submit()` sends a second request on a double tap
+        `submit()` sets busy after the call, so a sync reply leaves the spinner on forever
+        BorrowPresenter.swift:31: `?? 0` sends 0 days without validation
+        """)
+        #expect(earned(said) == [1: "double-tap", 2: "busy-after-call", 3: "no-validation"])
+    }
+
+    @Test func aFunctionNamedInWordsIsAPlace() throws {
+        let score = try Self.score("leaky-presenter", """
+        In the row builder a new DateFormatter is made for every row, which is expensive.
+        The didSelectRowAt handler decides whether an order is returnable: business logic in the view controller.
+        """)
+        #expect(earned(score) == [1: "formatter-per-row", 2: "rule-in-vc"])
+        #expect(score.points == 3, "placed by the function: full points")
+    }
+
+    /// Issue 26: an explanation named an item the finding does not speak of.
+    @Test func anExplanationNamesNoItemTheFindingDoesNotSpeakOf() throws {
+        let kata = try Repository.catalog.kata("borrow-form")
+        let score = try Self.score("borrow-form", "BorrowPresenter.swift:32: the completion is not guaranteed on the main thread")
+        #expect(score.points == 0)
+        let explanation = score.findings[0].explanation
+        for item in kata.key {
+            #expect(!explanation.contains(item.title), "\(explanation)")
+        }
+    }
+}
+
+extension ReviewScore.Outcome {
+    /// The items of `severalItemsHere`, else none.
+    var severalItems: [String] {
+        if case let .severalItemsHere(items) = self { return items }
+        return []
+    }
 }

@@ -1,0 +1,255 @@
+import Foundation
+
+/// Folds a review's classified lines (`ReviewLine`), in order, into findings and the lines not
+/// read as one. What a line means can depend on the lines before it: a heading or a line naming a
+/// file sets the file of the findings below it, a file named in a paragraph carries over to the
+/// places after it in that paragraph, a quote of the code places the finding under it, an indented
+/// or hard-wrapped line goes on with the finding above, a code block belongs to the finding above.
+struct ReviewFold {
+    let parser: ReviewParser
+    private(set) var findings: [ReviewFinding] = []
+    private(set) var unread: [UnreadLine] = []
+    /// The file a heading, a title or a line naming only a file set for the findings below it.
+    private var section: String?
+    /// The file named last in this paragraph: places after it with no file are in it.
+    private var paragraphFile: String?
+    /// A quoted line of the code right above: the finding under it is there.
+    private var quoted: (file: String, line: Int)?
+    /// The next indented or hard-wrapped line goes on with the last finding.
+    private var continuing = false
+    /// The last line that was not blank belonged to a finding: a code block opened now goes with it.
+    private var findingAbove = false
+    /// The open code block belongs to the last finding.
+    private var fenceAttached = false
+    /// The line before closed a code block that belonged to a finding.
+    private var afterFence = false
+    /// The last finding is a place with no words (`**OrdersPresenter.swift:19**` on its own line,
+    /// as a review comment's header): the next line of text says what is wrong there.
+    private var awaitingText = false
+
+    init(parser: ReviewParser) {
+        self.parser = parser
+    }
+
+    var parsed: ReviewParser.Parsed { ReviewParser.Parsed(findings: findings, unread: unread) }
+
+    mutating func take(_ line: ReviewLine) {
+        if let comment = line.comment {
+            unread.append(UnreadLine(sourceLine: line.number, text: comment, reason: "an HTML comment: not read (remove the comment marks to have it scored)"))
+        }
+        switch line.kind {
+        case let .fence(opens): takeFence(line, opens: opens)
+        case .code: takeCode(line)
+        default:
+            let followsFence = afterFence
+            afterFence = false
+            takeOutsideCode(line, followsFence: followsFence)
+        }
+    }
+
+    private mutating func takeOutsideCode(_ line: ReviewLine, followsFence: Bool) {
+        switch line.kind {
+        case let .blank(commentOnly):
+            continuing = continuing && commentOnly
+            if !commentOnly { paragraphFile = nil }
+        case let .quote(text):
+            quoted = parser.lineQuoted(text)
+            if let quoted {
+                skip(line, "a quote of \(quoted.file):\(quoted.line): the finding under it is read there")
+            } else {
+                skip(line, "a quote, not a finding (it is not one line of the pull request, so it places nothing)")
+            }
+        case .templateHeading, .fence, .code:
+            break
+        case let .heading(title):
+            takeHeading(line, title: title)
+        case .noWords:
+            skip(line, "no words: not a finding")
+        case .tableHeader:
+            skip(line, "a table's header row, not a finding")
+        case let .text(text):
+            takeText(line, text, followsFence: followsFence)
+        }
+    }
+
+    /// A fenced code block (a GitHub suggestion, the fix as code) is part of the finding right
+    /// above it; with no finding above, it is code, not a finding.
+    private mutating func takeFence(_ line: ReviewLine, opens: Bool) {
+        if opens {
+            fenceAttached = findingAbove && !findings.isEmpty
+        } else {
+            afterFence = fenceAttached
+            continuing = fenceAttached
+        }
+        unread.append(UnreadLine(sourceLine: line.number, text: line.text, reason: fenceAttached
+            ? "a code block's fence: the code in it is read with the finding above"
+            : "a code block's fence: a block with no finding right above it is not read"))
+    }
+
+    private mutating func takeCode(_ line: ReviewLine) {
+        guard !line.text.isEmpty else { return }
+        if fenceAttached, var last = findings.popLast() {
+            last.text += " " + line.text
+            findings.append(last)
+        } else {
+            unread.append(UnreadLine(sourceLine: line.number, text: line.text, reason: "code in a block with no finding right above it: not a finding (put the block under the finding it belongs to)"))
+        }
+    }
+
+    private mutating func takeHeading(_ line: ReviewLine, title: String) {
+        paragraphFile = nil
+        if let place = ReviewLocation.leading(in: title, typeNames: parser.leadingNames), !place.lines.isEmpty, place.rest.isEmpty,
+           let name = place.fileName, let file = parser.resolve(name) {
+            // A heading that is a place (`### OrdersPresenter.swift:19`): the text under it is the finding.
+            findings.append(ReviewFinding(file: file, lines: place.lines, text: "", sourceLine: line.number))
+            section = file
+            awaitingText = true
+            continuing = false
+            findingAbove = true
+            return
+        }
+        if let file = parser.namedFile(in: title) {
+            section = file
+            skip(line, "a heading: findings under it with no file name are read in \(file)")
+        } else {
+            skip(line, "a heading, not a finding")
+        }
+    }
+
+    private mutating func skip(_ line: ReviewLine, _ reason: String) {
+        unread.append(UnreadLine(sourceLine: line.number, text: line.text, reason: reason))
+        continuing = false
+        findingAbove = false
+        awaitingText = false
+    }
+
+    // MARK: - Text
+
+    private mutating func takeText(_ line: ReviewLine, _ text: ReviewLine.Text, followsFence: Bool) {
+        let location = ReviewLocation.leading(in: text.body, typeNames: parser.leadingNames)
+        if awaitingText, location == nil, var last = findings.popLast() {
+            last.text = text.body
+            findings.append(last)
+            awaitingText = false
+            continuing = true
+            findingAbove = true
+            return
+        }
+        awaitingText = false
+        if continuing, text.indented || text.hardWrapped || followsFence, location == nil, !text.listItem, !findings.isEmpty {
+            goOn(with: text)
+            return
+        }
+        if let location, location.lines.isEmpty, location.rest.isEmpty, let name = location.fileName {
+            if let file = parser.resolve(name) {
+                section = file
+                paragraphFile = file
+                skip(line, "names a file: findings below it with no file name are read in \(file)")
+            } else {
+                skip(line, parser.notAFile(name))
+            }
+            return
+        }
+        guard let place = place(of: text, location, line: line) else { return }
+        if place.lines.isEmpty, takeTitle(line, text, said: place.said) { return }
+        if !place.written && quoted == nil && place.said.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).count < 2 {
+            skip(line, "one word and no place in the code: not read as a finding")
+            return
+        }
+        findings.append(placedByCode(ReviewFinding(file: place.file, lines: place.lines, text: place.said, sourceLine: line.number), text))
+        quoted = nil
+        continuing = true
+        findingAbove = true
+        awaitingText = place.said.isEmpty && !place.lines.isEmpty
+    }
+
+    /// A line that goes on with the last finding; a line it names there (a paragraph broken by
+    /// the editor: "…the closure\ncaptures self on line 23") is its place if it had none.
+    private mutating func goOn(with text: ReviewLine.Text) {
+        guard var last = findings.popLast() else { return }
+        last.text += " " + text.body
+        if last.lines.isEmpty, let more = ReviewLocation.inside(text.body, typeNames: parser.typeNames), !more.lines.isEmpty {
+            let named = more.fileName.flatMap(parser.resolve)
+            if more.fileName == nil || named != nil, last.file == nil || named == nil || named == last.file {
+                last.lines = more.lines.sorted()
+                last.file = named ?? last.file
+            }
+        }
+        findings.append(last)
+    }
+
+    /// Where a line of text points, as written: its file and lines, and what it says.
+    struct Place {
+        var file: String?
+        var lines: [LineRange]
+        var said: String
+        /// It writes a place (a file or lines), not only takes one from the lines around it.
+        var written: Bool
+    }
+
+    /// The place a line of text writes, at its start or inside a sentence ("In OrdersPresenter.swift
+    /// on line 6, …", "around line 42", "(l. 19)"); lines with no file are in the file named last
+    /// in the paragraph, else the section's. Nil when it names a file that is not one of the pull
+    /// request's (the line is listed back).
+    private mutating func place(of text: ReviewLine.Text, _ location: ReviewLocation?, line: ReviewLine) -> Place? {
+        // A file named inside a sentence that is not one of the PR's ("as Foo.swift does") is
+        // only a word; a location at the start of a line must name a file of the PR.
+        let inside = location == nil ? ReviewLocation.inside(text.body, typeNames: parser.typeNames) : nil
+        var found = location ?? inside.flatMap { inside in inside.fileName.map(parser.resolve) == .some(nil) ? nil : inside }
+        // "OrdersPresenter.swift first. The view (line 19) is held strongly": lines after the file.
+        if let written = location, written.fileName != nil, written.lines.isEmpty,
+           let more = ReviewLocation.inside(written.rest, typeNames: parser.typeNames), !more.lines.isEmpty,
+           more.fileName == nil || more.fileName.flatMap(parser.resolve) == written.fileName.flatMap(parser.resolve) {
+            found?.lines = more.lines
+        }
+        var file: String?
+        if let name = found?.fileName {
+            guard let known = parser.resolve(name) else {
+                skip(line, parser.notAFile(name))
+                return nil
+            }
+            file = known
+            paragraphFile = known
+        } else if parser.files.count == 1 {
+            file = parser.files[0]
+        } else {
+            // The paragraph's file carries over to a place ("On line 26 …"), not to a finding that
+            // names none ("the presenter uses UIKit" under a line about the view controller).
+            file = found?.lines.isEmpty == false ? paragraphFile ?? section : section
+        }
+        return Place(file: file, lines: found?.lines ?? [], said: location?.rest ?? text.body, written: found != nil)
+    }
+
+    /// A finding with no lines, under a quote of the code or quoting one line of it inline
+    /// (`` `let dateFormatter = DateFormatter()` ``), is placed at that line.
+    private func placedByCode(_ finding: ReviewFinding, _ text: ReviewLine.Text) -> ReviewFinding {
+        guard finding.lines.isEmpty else { return finding }
+        var placed = finding
+        if let quote = quoted, finding.file == nil || finding.file == quote.file {
+            placed.file = quote.file
+            placed.lines = [LineRange(quote.line, quote.line)]
+        } else if let spot = parser.lineHolding(codeIn: text.marked, file: finding.file) {
+            placed.file = spot.file
+            placed.lines = [LineRange(spot.line, spot.line)]
+        }
+        return placed
+    }
+
+    /// A title ("Quick pass over OrdersPresenter:", "Must fix" above a list) is not a finding; one
+    /// naming a file or its type sets it for the findings below.
+    private mutating func takeTitle(_ line: ReviewLine, _ text: ReviewLine.Text, said: String) -> Bool {
+        let words = said.split { !$0.isLetter && !$0.isNumber }
+        let isTitle = said.hasSuffix(":") ? words.count <= ReviewParser.longestTitle || text.introducesList
+            : text.introducesList && words.count <= ReviewParser.longestBareTitle && !text.listItem
+                && (said.first?.isUppercase ?? false) && !".!?)".contains(said.last ?? ".")
+        guard isTitle else { return false }
+        let named = parser.files.first { said.range(of: #"\b\#(ReviewParser.baseName($0))\b"#, options: .regularExpression) != nil }
+        if let file = named {
+            section = file
+            skip(line, "reads as a title: findings below it with no file name are read in \(file)")
+        } else {
+            skip(line, "reads as a title (a short line ending in a colon, or above a list), not a finding")
+        }
+        return true
+    }
+}

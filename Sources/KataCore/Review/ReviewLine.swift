@@ -1,0 +1,115 @@
+import Foundation
+
+/// One line of `review.md`, classified on its own (with what the lines around it say about it)
+/// before the lines are folded into findings (`ReviewFold`).
+struct ReviewLine: Equatable {
+    enum Kind: Equatable {
+        /// Nothing on it. `commentOnly`: it held only an HTML comment, which does not end a paragraph.
+        case blank(commentOnly: Bool)
+        /// A line that opens or closes a fenced code block (```` ``` ````, ```` ```swift ````, `~~~`).
+        case fence(opens: Bool)
+        /// A line inside a fenced code block.
+        case code
+        /// A quote (`> let days = …`), markdown removed.
+        case quote(String)
+        /// The template's own first heading, passed over silently.
+        case templateHeading
+        /// A markdown heading: its title, markdown removed.
+        case heading(String)
+        /// No letters or digits.
+        case noWords
+        /// A markdown table's header row.
+        case tableHeader
+        /// Text: a finding, part of one, a title or a file's name.
+        case text(Text)
+    }
+
+    struct Text: Equatable {
+        /// List marker removed, a table row read as text, markdown removed.
+        var body: String
+        /// The same before markdown is removed: code spans keep their backticks.
+        var marked: String
+        /// It starts with a space or a tab.
+        var indented: Bool
+        /// It starts with a list marker.
+        var listItem: Bool
+        /// The line before is long and stops mid-sentence, and this one goes on in lowercase: an
+        /// editor's hard wrap.
+        var hardWrapped: Bool
+        /// The next line that is not blank is a list item.
+        var introducesList: Bool
+    }
+
+    /// 1-based.
+    var number: Int
+    /// Trimmed, HTML comments removed.
+    var text: String
+    var kind: Kind
+    /// An HTML comment that starts on the line and is not the template's instructions: listed
+    /// back as not read.
+    var comment: String?
+
+    /// A line at least this long that stops mid-sentence was broken by the editor, not the writer.
+    static let wrapWidth = 60
+
+    /// Every line of a review, classified.
+    static func classify(_ review: String, templateHeading: String?) -> [ReviewLine] {
+        let raws = review.components(separatedBy: "\n")
+        let hashCounts = ReviewParser.hashNumbersCount(raws)
+        var inComment = false
+        var inFence = false
+        var previous = ""
+        var lines: [ReviewLine] = []
+        for (index, raw) in raws.enumerated() {
+            let comment = inComment ? nil : listedComment(raw)
+            let line = ReviewParser.removingComments(raw, inComment: &inComment).trimmingCharacters(in: .whitespaces)
+            let kind: Kind
+            if ReviewParser.isFence(line) {
+                kind = .fence(opens: !inFence)
+                inFence.toggle()
+            } else if inFence {
+                kind = .code
+            } else if line.isEmpty {
+                kind = .blank(commentOnly: !raw.trimmingCharacters(in: .whitespaces).isEmpty)
+            } else {
+                let next = raws.dropFirst(index + 1)
+                kind = classifyText(line, raw: raw, previous: previous, next: next, hashCounts: hashCounts, templateHeading: templateHeading)
+            }
+            lines.append(ReviewLine(number: index + 1, text: line, kind: kind, comment: comment))
+            previous = line
+        }
+        return lines
+    }
+
+    /// An HTML comment that starts on `raw`, unless it is the template's own instructions.
+    private static func listedComment(_ raw: String) -> String? {
+        guard let start = raw.range(of: "<!--") else { return nil }
+        let comment = String(raw[start.lowerBound...]).trimmingCharacters(in: .whitespaces)
+        let inner = comment.dropFirst(4).trimmingCharacters(in: .whitespaces)
+        return inner.hasPrefix(ReviewParser.templateCommentStart) ? nil : comment
+    }
+
+    /// A line outside code blocks that is not blank. `next`: the lines after it.
+    private static func classifyText(_ line: String, raw: String, previous: String, next: ArraySlice<String>,
+                                     hashCounts: Bool, templateHeading: String?) -> Kind {
+        if line.hasPrefix(">") { return .quote(ReviewParser.plain(String(line.dropFirst()))) }
+        if line.range(of: #"^#{1,6}(\s|$)"#, options: .regularExpression) != nil {
+            if let templateHeading, line == templateHeading { return .templateHeading }
+            return .heading(ReviewParser.plain(line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)))
+        }
+        guard line.contains(where: { $0.isLetter || $0.isNumber }) else { return .noWords }
+        if line.hasPrefix("|"), let below = next.first, below.range(of: #"^\s*\|?\s*:?-{3,}"#, options: .regularExpression) != nil {
+            return .tableHeader
+        }
+        let marked = ReviewParser.tableRowAsText(ReviewParser.withoutListMarker(line, hashCounts: hashCounts))
+        let nextText = next.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.trimmingCharacters(in: .whitespaces)
+        return .text(Text(
+            body: ReviewParser.plain(marked),
+            marked: marked,
+            indented: raw.first == " " || raw.first == "\t",
+            listItem: ReviewParser.hasListMarker(line, hashCounts: hashCounts),
+            hardWrapped: previous.count >= wrapWidth && !".!?:;)".contains(previous.last ?? ".") && (line.first?.isLowercase ?? false),
+            introducesList: nextText.map { ReviewParser.hasListMarker($0, hashCounts: hashCounts) } ?? false
+        ))
+    }
+}
