@@ -14,6 +14,7 @@ enum GradeCommand: Command {
         .decimal("timeout", "S", in: 0.1...600, default: "4", "seconds before a hanging test process is stopped"),
         .whole("memory", "MB", in: 64...65536, default: "1024", "address-space limit of a test process in MB, on Linux"),
         .whole("cpu", "S", in: 1...3600, default: "20", "CPU-time limit of a test process in seconds"),
+        .flag("unsandboxed", "grade even where test processes cannot be sandboxed (no bubblewrap):\ncandidates' code then runs with your rights; the results say so"),
     ]
     static let help = """
     SUBMISSIONS_DIR holds one folder per candidate; the folder's name is the submission's name:
@@ -54,7 +55,13 @@ enum GradeCommand: Command {
         let shard = try arguments.option("shard").map(Shard.parse) ?? .whole
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let jobs = arguments.whole("jobs") ?? cores
-        var environment = try context.runnerEnvironment()
+        var environment = try context.runnerEnvironment(announcingUnsandboxed: false)
+        if let note = environment.sandbox.unsandboxedNote {
+            guard arguments.has("unsandboxed") else {
+                throw KataError.environment("`kata grade` runs strangers' code and will not do it unsandboxed: \(note.dropFirst("note: ".count)). Or pass --unsandboxed to grade anyway (the results record it).")
+            }
+            context.warn("kata: grading unsandboxed (--unsandboxed); the results record it")
+        }
         if let seconds = arguments.decimal("timeout") { environment.testLimits.wallSeconds = seconds }
         if let megabytes = arguments.whole("memory") { environment.testLimits.addressSpaceBytes = UInt64(megabytes) * 1024 * 1024 }
         if let seconds = arguments.whole("cpu") { environment.testLimits.cpuSeconds = seconds }

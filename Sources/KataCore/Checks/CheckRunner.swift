@@ -87,7 +87,7 @@ public struct CheckRunner: Sendable {
                 verdicts[check.id] = CheckResult(check, .skipped, message: "not run: write your tests in \(kata.testFilePath ?? "Tests/") of your kata folder (`kata start` puts a skeleton there)")
                 continue
             }
-            let grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits)
+            let grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
             verdicts[check.id] = try grader.grade(check, tests: tests, ownPresenter: sources)
         }
 
@@ -121,7 +121,7 @@ public struct CheckRunner: Sendable {
         case let .linked(binary):
             let scratch = try builder.cache.scratch("run")
             defer { try? FileManager.default.removeItem(at: scratch) }
-            let execution = TestExecution(launcher: environment.launcher, limits: environment.testLimits)
+            let execution = TestExecution(launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
             let prefixes = runnable.compactMap { check in check.suite.map { "\(builder.suiteModule(for: check)).\($0)" } }
             let outcome: TestExecution.Outcome
             do {

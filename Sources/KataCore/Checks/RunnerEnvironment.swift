@@ -7,16 +7,21 @@ public struct RunnerEnvironment: Sendable {
     var cacheDirectory: URL
     var clock: @Sendable () -> Date
     public var testLimits: ResourceLimits
+    /// Where test processes run; `Sandbox.detect` finds the machine's, tests inject any.
+    public var sandbox: Sandbox
     /// Wall-clock bound on one `swiftc` call.
     public var compileSeconds: Double = 180
 
     /// Bounds on a test process: a hang is stopped after a few seconds (correct checks take
-    /// milliseconds), a memory hog at 1 GiB of address space, a spin at 20 s of CPU.
+    /// milliseconds), a memory hog at 1 GiB of address space, a spin at 20 s of CPU, a file
+    /// written at 64 MiB.
     public static let defaultTestLimits = ResourceLimits(
-        wallSeconds: 4, addressSpaceBytes: 1 << 30, cpuSeconds: 20, outputTailBytes: 16 * 1024)
+        wallSeconds: 4, addressSpaceBytes: 1 << 30, cpuSeconds: 20, fileSizeBytes: 64 << 20, outputTailBytes: 16 * 1024)
 
     public init(launcher: ProcessLauncher, toolchain: Toolchain, cacheDirectory: URL,
-                clock: @escaping @Sendable () -> Date = Date.init, testLimits: ResourceLimits = defaultTestLimits) {
+                clock: @escaping @Sendable () -> Date = Date.init, testLimits: ResourceLimits = defaultTestLimits,
+                sandbox: Sandbox = .unsandboxed("not asked for")) {
+        self.sandbox = sandbox
         self.launcher = launcher
         self.toolchain = toolchain
         self.cacheDirectory = cacheDirectory

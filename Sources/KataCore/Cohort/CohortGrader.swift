@@ -67,7 +67,8 @@ public struct CohortGrader: Sendable {
             checks: kata.checks.map { .init(id: $0.id, title: $0.title) },
             bounds: .init(timeoutSeconds: runner.environment.testLimits.wallSeconds,
                           memoryMB: runner.environment.testLimits.addressSpaceBytes.map { Int($0 / (1024 * 1024)) },
-                          cpuSeconds: runner.environment.testLimits.cpuSeconds))
+                          cpuSeconds: runner.environment.testLimits.cpuSeconds,
+                          sandbox: runner.environment.sandbox.name))
         try out.prepare()
         try out.begin(manifest)
         let results = Locked<[String: SubmissionResult]>([:])

@@ -8,6 +8,10 @@ struct ProcessRequest: Sendable, Equatable {
     var environment: [String: String]
     var workingDirectory: String?
     var limits: ResourceLimits
+    /// False: the child gets `environment` alone, nothing of the runner's own.
+    var inheritsEnvironment = true
+    /// Bytes the child can read from file descriptor 3 (a pipe filled before it starts).
+    var argumentData: Data?
 
     init(
         executable: String,
@@ -32,13 +36,16 @@ public struct ResourceLimits: Sendable, Equatable {
     public var addressSpaceBytes: UInt64?
     /// CPU-time limit in seconds (`ulimit -t`), or nil for none.
     public var cpuSeconds: Int?
+    /// Largest file the process may write, in bytes (`ulimit -f`), or nil for none.
+    public var fileSizeBytes: UInt64?
     /// How many bytes of each of stdout and stderr are kept (the tail); the rest is drained and dropped.
     var outputTailBytes: Int
 
-    init(wallSeconds: Double = 60, addressSpaceBytes: UInt64? = nil, cpuSeconds: Int? = nil, outputTailBytes: Int = 64 * 1024) {
+    init(wallSeconds: Double = 60, addressSpaceBytes: UInt64? = nil, cpuSeconds: Int? = nil, fileSizeBytes: UInt64? = nil, outputTailBytes: Int = 64 * 1024) {
         self.wallSeconds = wallSeconds
         self.addressSpaceBytes = addressSpaceBytes
         self.cpuSeconds = cpuSeconds
+        self.fileSizeBytes = fileSizeBytes
         self.outputTailBytes = outputTailBytes
     }
 }

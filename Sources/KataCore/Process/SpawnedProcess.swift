@@ -47,6 +47,12 @@ enum SpawnedProcess {
         for fd in [stdoutPipe[0], stdoutPipe[1], stderrPipe[0], stderrPipe[1]] {
             posix_spawn_file_actions_addclose(&actions, fd)
         }
+        let argumentFD = try request.argumentData.map(Self.filledPipe)
+        defer { argumentFD.map { _ = close($0) } }
+        if let argumentFD, argumentFD != 3 {
+            posix_spawn_file_actions_adddup2(&actions, argumentFD, 3)
+            posix_spawn_file_actions_addclose(&actions, argumentFD)
+        }
         var emptySet = sigset_t()
         sigemptyset(&emptySet)
         var allSignals = sigset_t()
@@ -63,7 +69,7 @@ enum SpawnedProcess {
         posix_spawnattr_setflags(&attributes, Int16(flags))
         #endif
 
-        var environment = ProcessInfo.processInfo.environment
+        var environment = request.inheritsEnvironment ? ProcessInfo.processInfo.environment : [:]
         for (key, value) in request.environment { environment[key] = value }
         let envStrings = environment.map { "\($0.key)=\($0.value)" }
 
@@ -149,6 +155,9 @@ enum SpawnedProcess {
         if let cpu = request.limits.cpuSeconds {
             ulimits.append("ulimit -t \(cpu) 2>/dev/null")
         }
+        if let bytes = request.limits.fileSizeBytes {
+            ulimits.append("ulimit -f \(max(bytes / 512, 1)) 2>/dev/null")
+        }
         guard !ulimits.isEmpty else {
             return (resolve(request.executable), request.arguments)
         }
@@ -160,6 +169,22 @@ enum SpawnedProcess {
     static func resolve(_ executable: String) -> String {
         guard !executable.contains("/") else { return executable }
         return ExecutableSearch.find(executable, path: ProcessInfo.processInfo.environment["PATH"]) ?? executable
+    }
+
+    /// The read end of a pipe that holds `data` and is closed for writing (small data: a pipe
+    /// holds 64 KB before a write would block).
+    static func filledPipe(_ data: Data) throws -> Int32 {
+        var fds: [Int32] = [0, 0]
+        guard data.count <= 60 * 1024, pipe(&fds) == 0 else {
+            throw LaunchError.cannotStart(executable: "pipe", reason: "arguments too long or no pipe")
+        }
+        let written = data.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
+        close(fds[1])
+        guard written == data.count else {
+            close(fds[0])
+            throw LaunchError.cannotStart(executable: "pipe", reason: "could not pass the arguments")
+        }
+        return fds[0]
     }
 
     static func decode(_ status: Int32) -> Termination {

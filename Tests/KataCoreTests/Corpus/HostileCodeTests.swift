@@ -156,9 +156,15 @@ import Testing
         #expect(seen == [child.processIdentifier])
     }
 
-    /// Running processes whose command line contains `text`.
+    /// Running processes whose command line, or (in a sandbox, which shows a binary's folder at
+    /// another path) the host folders mounted into their view, contain `text`.
     func leftovers(containing text: String) -> [Int32] {
-        commandLines().filter { pid, line in pid != getpid() && isRunning(pid) && line.contains(text) }.map(\.key).sorted()
+        commandLines().filter { pid, line in
+            guard pid != getpid(), isRunning(pid) else { return false }
+            if line.contains(text) { return true }
+            return (try? String(contentsOfFile: "/proc/\(pid)/mountinfo", encoding: .utf8))?.contains(text) == true
+                && line.contains(Sandbox.binaryMount)
+        }.map(\.key).sorted()
     }
 
     /// The command line of every process: from /proc on Linux, from `ps` elsewhere. When neither
