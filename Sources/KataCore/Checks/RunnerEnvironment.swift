@@ -14,9 +14,10 @@ public struct RunnerEnvironment: Sendable {
 
     /// Bounds on a test process: a hang is stopped after a few seconds (correct checks take
     /// milliseconds), a memory hog at 1 GiB of address space, a spin at 20 s of CPU, a file
-    /// written at 64 MiB.
+    /// written at 64 MiB; the whole tree a test starts at 256 tasks and 1.5 GiB.
     public static let defaultTestLimits = ResourceLimits(
-        wallSeconds: 4, addressSpaceBytes: 1 << 30, cpuSeconds: 20, fileSizeBytes: 64 << 20, outputTailBytes: 16 * 1024)
+        wallSeconds: 4, addressSpaceBytes: 1 << 30, cpuSeconds: 20, fileSizeBytes: 64 << 20,
+        processes: 256, treeMemoryBytes: 3 << 29, outputTailBytes: 16 * 1024)
 
     public init(launcher: ProcessLauncher, toolchain: Toolchain, cacheDirectory: URL,
                 clock: @escaping @Sendable () -> Date = Date.init, testLimits: ResourceLimits = defaultTestLimits,

@@ -5,7 +5,7 @@ extension Sandbox {
     /// a trial run inside it works, `sandbox-exec` on macOS when a trial run works, else none and
     /// why. `KATA_SANDBOX=off` turns it off (for measuring what it costs).
     public static func detect(environment: [String: String], toolchain: Toolchain, launcher: ProcessLauncher = .live) -> Sandbox {
-        if environment["KATA_SANDBOX"] == "off" { return .unsandboxed("KATA_SANDBOX=off") }
+        if environment["KATA_SANDBOX"] == "off" { return .unsandboxed(offSwitch) }
         let folders = runtimeFolders(swiftc: toolchain.swiftc)
         #if os(Linux)
         guard let bwrap = ExecutableSearch.find("bwrap", path: environment["PATH"]) ?? ExecutableSearch.find("bwrap", path: nil) else {

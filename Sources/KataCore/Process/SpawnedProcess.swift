@@ -18,7 +18,9 @@ enum SpawnedProcess {
     static func run(_ request: ProcessRequest) throws -> ProcessResult {
         OrphanSweeper.adoptOrphans()
         let start = Date()
-        let (executable, arguments) = commandLine(for: request)
+        let group = RunCgroup.make(processes: request.limits.processes, memoryBytes: request.limits.treeMemoryBytes)
+        defer { group?.remove() }
+        let (executable, arguments) = commandLine(for: request, group: group)
 
         var stdoutPipe: [Int32] = [0, 0]
         var stderrPipe: [Int32] = [0, 0]
@@ -144,8 +146,9 @@ enum SpawnedProcess {
 
     /// With limits or a working directory, run through `/bin/sh` so `ulimit` and `cd` apply to the
     /// child alone (posix_spawn has no portable chdir).
-    static func commandLine(for request: ProcessRequest) -> (String, [String]) {
+    static func commandLine(for request: ProcessRequest, group: RunCgroup? = nil) -> (String, [String]) {
         var ulimits: [String] = []
+        if let group { ulimits.append(group.joinScript) }
         if let directory = request.workingDirectory {
             ulimits.append("cd -- '\(directory.replacingOccurrences(of: "'", with: "'\\''"))' || exit 126")
         }
@@ -158,11 +161,16 @@ enum SpawnedProcess {
         if let bytes = request.limits.fileSizeBytes {
             ulimits.append("ulimit -f \(max(bytes / 512, 1)) 2>/dev/null")
         }
+        var command = [resolve(request.executable)] + request.arguments
+        if group == nil, let processes = request.limits.processes, let prlimit = ExecutableSearch.find("prlimit", path: nil) {
+            // No cgroup: the count of the user's processes. Root is exempt from it.
+            command = [prlimit, "--nproc=\(processes)", "--"] + command
+        }
         guard !ulimits.isEmpty else {
-            return (resolve(request.executable), request.arguments)
+            return (command[0], Array(command.dropFirst()))
         }
         let script = (ulimits + ["exec \"$0\" \"$@\""]).joined(separator: "; ")
-        return ("/bin/sh", ["-c", script, resolve(request.executable)] + request.arguments)
+        return ("/bin/sh", ["-c", script] + command)
     }
 
     /// posix_spawn does not search PATH: resolve a bare name here.
