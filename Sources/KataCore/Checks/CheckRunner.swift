@@ -94,7 +94,10 @@ public struct CheckRunner: Sendable {
         cache.prune()
         let ordered = requested.map { verdicts[$0.id] ?? CheckResult($0, .skipped, message: "not run") }
         let milliseconds = Int(environment.clock().timeIntervalSince(started) * 1000)
-        return KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds, notes: notes.isEmpty ? nil : notes)
+        let report = KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds, notes: notes.isEmpty ? nil : notes)
+        let paths = [environment.cacheDirectory.path, environment.cacheDirectory.resolvingSymlinksInPath().path,
+                     catalog.root.deletingLastPathComponent().path, NSHomeDirectory(), NSTemporaryDirectory()]
+        return MessageBound(hiding: paths).apply(report)
     }
 
     private func runTests(

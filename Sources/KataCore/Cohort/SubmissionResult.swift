@@ -47,6 +47,8 @@ public struct SubmissionResult: Sendable, Codable, Equatable {
     public struct Files: Sendable, Codable, Equatable {
         public var graded: [String]
         public var ignored: [String]
+        /// SHA-256 of the graded files as read, before any code ran (`Submission.digest`).
+        public var sha256: String?
     }
 
     public var submission: String
