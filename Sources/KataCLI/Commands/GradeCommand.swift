@@ -72,7 +72,7 @@ enum GradeCommand: Command {
         let output = context.output
         let grader = CohortGrader(kata: kata, runner: CheckRunner(catalog: context.catalog, environment: environment), jobs: jobs, clock: context.clock) { result, seconds in
             let finished = done.increment()
-            let verdict = result.status == .invalid ? "invalid" : "\(result.status.rawValue) (\(result.passedCount) of \(result.checks.count) checks)"
+            let verdict = result.status == .invalid ? "invalid" : result.status == .refused ? "refused" : "\(result.status.rawValue) (\(result.passedCount) of \(result.checks.count) checks)"
             output.out("[\(finished)/\(count)] \(result.submission): \(verdict), \(String(format: "%.1f", seconds)) s")
         }
         let workers = min(jobs, max(count, 1))
@@ -88,7 +88,7 @@ enum GradeCommand: Command {
 
     static func tally(_ results: [SubmissionResult]) -> String {
         let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
-        return "\(results.count) graded: " + [SubmissionResult.Status.pass, .fail, .error, .invalid]
+        return "\(results.count) graded: " + [SubmissionResult.Status.pass, .fail, .error, .invalid, .refused]
             .map { "\(counts[$0] ?? 0) \($0 == .error ? "do not compile" : $0.rawValue)" }.joined(separator: ", ")
     }
 }

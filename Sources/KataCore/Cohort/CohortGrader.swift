@@ -139,10 +139,11 @@ public struct CohortGrader: Sendable {
         let checks = kata.checks.filter { $0.kind != .tests || submission.tests != nil }
         do {
             let report = try runner.run(kata, sources: submission.sources, checks: checks, tests: submission.tests)
-            let status: SubmissionResult.Status = report.status == .pass ? .pass : report.status == .error ? .error : .fail
+            let status: SubmissionResult.Status = report.refusal != nil ? .refused : report.status == .pass ? .pass : report.status == .error ? .error : .fail
             let tests = submission.tests == nil ? nil : SubmissionResult.Tests(report.checks.first { $0.kind(in: kata) == .tests })
             return (SubmissionResult(submission: submission.name, kata: kata.id, status: status, checks: report.checks,
-                                     diagnostics: report.diagnostics, notes: report.notes, review: review, tests: tests, files: files), nil)
+                                     diagnostics: report.diagnostics, notes: report.notes, error: report.refusal,
+                                     review: review, tests: tests, files: files), nil)
         } catch {
             let message = Submission.relative(String(describing: error), to: folder, name: submission.name)
             let isMachine: Bool

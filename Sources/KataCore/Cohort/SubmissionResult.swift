@@ -15,6 +15,8 @@ public struct SubmissionResult: Sendable, Codable, Equatable {
         case error
         /// It could not be graded: a missing, empty or unreadable file, or a runner problem.
         case invalid
+        /// Not run: it reaches for what no presenter needs (`SymbolScreen`); `error` says what.
+        case refused
     }
 
     /// What the review round earned (`kata review --submit`, in short).
