@@ -9,6 +9,9 @@ public struct RunnerEnvironment: Sendable {
     public var testLimits: ResourceLimits
     /// Where test processes run; `Sandbox.detect` finds the machine's, tests inject any.
     public var sandbox: Sandbox
+    /// Whether the learner module's calls are screened before it runs (`SymbolScreen`); off only
+    /// in tests that prove what the sandbox alone holds.
+    var screensCalls = true
     /// Wall-clock bound on one `swiftc` call.
     public var compileSeconds: Double = 180
 

@@ -81,18 +81,15 @@ struct SymbolScreen: Sendable {
         }
     }
 
-    /// The capabilities `symbols` (pairs of raw and demangled names) reach for.
+    /// The capabilities `symbols` (pairs of raw and demangled names) reach for, in the order of
+    /// `capabilities`, each with the first symbol that uses it.
     static func reaches(_ symbols: [(raw: String, demangled: String)]) -> [Reach] {
-        var found: [Reach] = []
-        for symbol in symbols {
-            let c = symbol.raw.hasPrefix("$") ? nil : Self.cName(symbol.raw)
-            for capability in capabilities where !found.contains(where: { $0.capability.id == capability.id }) {
-                let hit = c.map { capability.cNames.contains($0) } ?? false
+        capabilities.compactMap { capability in
+            symbols.first { symbol in
+                (!symbol.raw.hasPrefix("$") && capability.cNames.contains(Self.cName(symbol.raw)))
                     || capability.swiftNames.contains { symbol.demangled.contains($0) }
-                if hit { found.append(Reach(capability: capability, symbol: symbol.demangled)) }
-            }
+            }.map { Reach(capability: capability, symbol: $0.demangled) }
         }
-        return found
     }
 
     /// A C symbol's name without a version or platform decoration (`open@GLIBC_2.2.5`, `_open` on Darwin).
@@ -129,8 +126,11 @@ struct SymbolScreen: Sendable {
     }
 
     /// The dotted expression the match is part of (`ProcessInfo.processInfo.environment`), without a call's parenthesis.
-    static func expression(around range: Range<String.Index>, in line: String) -> String {
+    static func expression(around match: Range<String.Index>, in line: String) -> String {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._"))
+        // The name the pattern matched, without what follows it (`exit(`).
+        let name = line[match].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let range = match.lowerBound..<(name.isEmpty ? match.upperBound : name.endIndex)
         var start = range.lowerBound
         while start > line.startIndex, let scalar = line[line.index(before: start)].unicodeScalars.first, allowed.contains(scalar) {
             start = line.index(before: start)

@@ -55,6 +55,11 @@ enum SpawnedProcess {
             posix_spawn_file_actions_adddup2(&actions, argumentFD, 3)
             posix_spawn_file_actions_addclose(&actions, argumentFD)
         }
+        // Nothing else the runner has open (other runs' pipes, files a worker is writing) reaches
+        // the child.
+        #if os(Linux)
+        closeFrom(request.argumentData == nil ? 3 : 4, in: &actions)
+        #endif
         var emptySet = sigset_t()
         sigemptyset(&emptySet)
         var allSignals = sigset_t()
@@ -178,6 +183,16 @@ enum SpawnedProcess {
         guard !executable.contains("/") else { return executable }
         return ExecutableSearch.find(executable, path: ProcessInfo.processInfo.environment["PATH"]) ?? executable
     }
+
+    /// Adds "close every descriptor from `lowest` on" where the C library has it (glibc 2.34+,
+    /// looked up at run time); elsewhere descriptors without close-on-exec are inherited.
+    #if os(Linux)
+    static func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return }
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, lowest)
+    }
+    #endif
 
     /// The read end of a pipe that holds `data` and is closed for writing (small data: a pipe
     /// holds 64 KB before a write would block).
