@@ -17,17 +17,27 @@ struct Context {
     /// One line of the learner's input, nil at the end; injected for tests.
     var input: @Sendable () -> String? = { readLine() }
 
+    /// Whether the unsandboxed note was printed by this process.
+    private static let announcedLock = NSLock()
+    nonisolated(unsafe) private static var announced = false
+    static func firstAnnouncement() -> Bool {
+        announcedLock.withLock { defer { announced = true }; return !announced }
+    }
+
     var solutionsRoot: URL { repositoryRoot.appendingPathComponent("Solutions") }
 
     func say(_ text: String) { output.out(text) }
     func warn(_ text: String) { output.err(text) }
 
-    func runnerEnvironment() throws -> RunnerEnvironment {
+    /// The runner's environment; says once per process, in one line, when test processes run unsandboxed.
+    func runnerEnvironment(announcingUnsandboxed announce: Bool = true) throws -> RunnerEnvironment {
         // KATA_CACHE lets graders, benchmarks and tests share one build cache across workspaces.
         let cache = environment["KATA_CACHE"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) } ?? workspace.cacheDirectory
         let toolchain = try Toolchain.discover(environment: environment, launcher: launcher, cacheDirectory: cache)
         let limits = RunnerEnvironment.defaultTestLimits
-        var runner = RunnerEnvironment(launcher: launcher, toolchain: toolchain, cacheDirectory: cache, testLimits: limits)
+        let sandbox = Sandbox.detect(environment: environment, toolchain: toolchain, launcher: launcher)
+        var runner = RunnerEnvironment(launcher: launcher, toolchain: toolchain, cacheDirectory: cache, testLimits: limits, sandbox: sandbox)
+        if announce, let note = sandbox.unsandboxedNote, Self.firstAnnouncement() { warn(note) }
         if let text = environment["KATA_COMPILE_TIMEOUT"], let seconds = Double(text), seconds > 0 { runner.compileSeconds = seconds }
         return runner
     }

@@ -18,6 +18,16 @@ enum Repository {
     static let sharedCache = temporaryFolder("cache")
     /// The hostile corpus builds apart, so a test binary seen running is the corpus's own.
     static let corpusCache = temporaryFolder("corpus-cache")
+    /// The machine's sandbox, detected once for the whole test run.
+    static func sandbox(_ toolchain: Toolchain) -> Sandbox {
+        detected.withLock { found in
+            if let found { return found }
+            let sandbox = Sandbox.detect(environment: ProcessInfo.processInfo.environment, toolchain: toolchain)
+            found = sandbox
+            return sandbox
+        }
+    }
+    private static let detected = Locked<Sandbox?>(nil)
 }
 
 /// Collects what a command prints.

@@ -14,6 +14,7 @@ enum GradeCommand: Command {
         .decimal("timeout", "S", in: 0.1...600, default: "4", "seconds before a hanging test process is stopped"),
         .whole("memory", "MB", in: 64...65536, default: "1024", "address-space limit of a test process in MB, on Linux"),
         .whole("cpu", "S", in: 1...3600, default: "20", "CPU-time limit of a test process in seconds"),
+        .flag("unsandboxed", "grade even where test processes cannot be sandboxed (no bubblewrap):\ncandidates' code then runs with your rights; the results say so"),
     ]
     static let help = """
     SUBMISSIONS_DIR holds one folder per candidate; the folder's name is the submission's name:
@@ -54,7 +55,13 @@ enum GradeCommand: Command {
         let shard = try arguments.option("shard").map(Shard.parse) ?? .whole
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let jobs = arguments.whole("jobs") ?? cores
-        var environment = try context.runnerEnvironment()
+        var environment = try context.runnerEnvironment(announcingUnsandboxed: false)
+        if let note = environment.sandbox.unsandboxedNote {
+            guard arguments.has("unsandboxed") else {
+                throw KataError.environment("`kata grade` runs strangers' code and will not do it unsandboxed: \(note.dropFirst("note: ".count)). Or pass --unsandboxed to grade anyway (the results record it).")
+            }
+            context.warn("kata: grading unsandboxed (--unsandboxed); the results record it")
+        }
         if let seconds = arguments.decimal("timeout") { environment.testLimits.wallSeconds = seconds }
         if let megabytes = arguments.whole("memory") { environment.testLimits.addressSpaceBytes = UInt64(megabytes) * 1024 * 1024 }
         if let seconds = arguments.whole("cpu") { environment.testLimits.cpuSeconds = seconds }
@@ -65,7 +72,7 @@ enum GradeCommand: Command {
         let output = context.output
         let grader = CohortGrader(kata: kata, runner: CheckRunner(catalog: context.catalog, environment: environment), jobs: jobs, clock: context.clock) { result, seconds in
             let finished = done.increment()
-            let verdict = result.status == .invalid ? "invalid" : "\(result.status.rawValue) (\(result.passedCount) of \(result.checks.count) checks)"
+            let verdict = result.status == .invalid ? "invalid" : result.status == .refused ? "refused" : "\(result.status.rawValue) (\(result.passedCount) of \(result.checks.count) checks)"
             output.out("[\(finished)/\(count)] \(result.submission): \(verdict), \(String(format: "%.1f", seconds)) s")
         }
         let workers = min(jobs, max(count, 1))
@@ -81,7 +88,7 @@ enum GradeCommand: Command {
 
     static func tally(_ results: [SubmissionResult]) -> String {
         let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
-        return "\(results.count) graded: " + [SubmissionResult.Status.pass, .fail, .error, .invalid]
+        return "\(results.count) graded: " + [SubmissionResult.Status.pass, .fail, .error, .invalid, .refused]
             .map { "\(counts[$0] ?? 0) \($0 == .error ? "do not compile" : $0.rawValue)" }.joined(separator: ", ")
     }
 }

@@ -1,32 +1,32 @@
 import Foundation
 
-/// A content hash for cache keys (two 64-bit FNV-1a lanes). Caches are keyed on content, never on
-/// modification times: an edit made within the same second must not run a stale binary.
+/// A content hash for cache keys: SHA-256 of every piece, each framed by its length, so
+/// ("ab", "c") and ("a", "bc") differ and a crafted source cannot collide with another's build.
+/// Caches are keyed on content, never on modification times: an edit made within the same second
+/// must not run a stale binary.
 struct ContentHash: Sendable {
-    private var first: UInt64 = 0xcbf2_9ce4_8422_2325
-    private var second: UInt64 = 0x8422_2325_cbf2_9ce4
+    private var sha = SHA256()
 
     init() {}
 
     mutating func add(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 ^ 0x9e37_79b9
-        }
-        // A separator, so ("ab", "c") and ("a", "bc") differ.
-        first = (first ^ 0xff) &* 0x0000_0100_0000_01b3
-        second = (second ^ 0xfe) &* 0x0000_0100_0000_01b3
+        add(data: Data(bytes))
     }
 
-    mutating func add(_ string: String) { add(string.utf8) }
+    mutating func add(_ string: String) { add(data: Data(string.utf8)) }
 
     mutating func add(file url: URL) throws {
-        add(try Data(contentsOf: url))
+        add(data: try Data(contentsOf: url))
     }
 
-    var hex: String {
-        String(format: "%016llx%016llx", first, second)
+    private mutating func add(data: Data) {
+        var count = UInt64(data.count).bigEndian
+        sha.update(data: withUnsafeBytes(of: &count) { Data($0) })
+        sha.update(data: data)
     }
+
+    /// The SHA-256 digest in lower-case hex (64 characters).
+    var hex: String { SHA256.hex(sha.finalize()) }
 
     static func of(_ strings: [String]) -> String {
         var hash = ContentHash()

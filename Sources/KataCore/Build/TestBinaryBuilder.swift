@@ -15,7 +15,7 @@ public struct TestBinaryBuilder: Sendable {
 
     static let suitesModule = "KataChecks"
     /// Part of every cache key: bump it when the way a product is built changes.
-    static let recipe = "recipe-5"
+    static let recipe = "recipe-6"
     /// The folder learner files appear in, in the debug info of a compiled learner module.
     static let learnerDebugPrefix = "/kata-learner"
     static let commonFlags = ["-Onone", "-gline-tables-only", "-parse-as-library"]
@@ -131,6 +131,9 @@ public struct TestBinaryBuilder: Sendable {
                 "-emit-object", "-o", scratch.appendingPathComponent("\(module).o").path,
             ] + snapshot.allPaths)
             if output.succeeded {
+                // What the module calls, listed once per build for the screen (`SymbolScreen`).
+                let symbols = try SymbolScreen.undefinedSymbols(of: scratch.appendingPathComponent("\(module).o"), toolchain: compiler.toolchain, launcher: compiler.launcher)
+                try SymbolScreen.store(symbols, in: scratch)
                 let warnings = output.diagnostics.filter { $0.severity != .error }
                 let encoded = warnings.map { "\(Self.storedPath($0.path, snapshot: snapshot))\t\($0.line)\t\($0.column)\t\($0.severity.rawValue)\t\($0.message)" }.joined(separator: "\n")
                 try? encoded.write(to: scratch.appendingPathComponent("warnings.tsv"), atomically: false, encoding: .utf8)

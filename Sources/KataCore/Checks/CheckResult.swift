@@ -103,6 +103,8 @@ public struct KataReport: Sendable, Codable, Equatable {
     public var durationMs: Int
     /// Things worth knowing that are not a check's verdict (output that was cut, for example).
     public var notes: [String]?
+    /// Why the code was not run at all (`SymbolScreen`): it reaches for what no presenter needs.
+    public var refusal: String?
 
     init(kata: String, checks: [CheckResult], diagnostics: [Diagnostic], durationMs: Int, notes: [String]? = nil) {
         self.kata = kata

@@ -47,6 +47,7 @@ public struct CheckRunner: Sendable {
 
         var verdicts: [String: CheckResult] = [:]
         var notes: [String] = []
+        var refusal: SymbolScreen.Refusal?
         for (offset, check) in compileChecks.enumerated() {
             guard let output = try compileOutputs.withLock({ $0[offset] })?.get() else { continue }
             verdicts[check.id] = compileVerdict(check, output: output, mapper: mapper)
@@ -72,6 +73,18 @@ public struct CheckRunner: Sendable {
         case let .built(module):
             diagnostics = mapper.map(module.warnings)
             for check in sharedVerdict { verdicts[check.id] = CheckResult(check, .pass) }
+            if !environment.screensCalls {
+                // Tests of the sandbox alone.
+            } else if SymbolScreen.stored(in: module.folder) == nil {
+                notes.append("Your code was not screened for calls a presenter has no need for: llvm-nm (or nm) and swift-demangle were not found beside swiftc or on PATH.")
+            } else if let found = try screen(module, sources: sources, builder: builder, standIns: standIns) {
+                // Nothing of this code runs: every check that would run it says why.
+                refusal = found
+                for check in requested where check.kind == .test || check.kind == .tests || check.kind == .rejects {
+                    verdicts[check.id] = CheckResult(check, .fail, message: found.message, location: found.location)
+                }
+                break
+            }
             let testChecks = checks.filter { $0.kind == .test }
             for check in checks where check.kind == .rejects {
                 verdicts[check.id] = try ProbeJudge(builder: builder, module: module, standIns: standIns).verdict(check)
@@ -82,19 +95,23 @@ public struct CheckRunner: Sendable {
             }
         }
 
-        for check in requested where check.kind == .tests {
+        for check in requested where check.kind == .tests && refusal == nil {
             guard let tests else {
                 verdicts[check.id] = CheckResult(check, .skipped, message: "not run: write your tests in \(kata.testFilePath ?? "Tests/") of your kata folder (`kata start` puts a skeleton there)")
                 continue
             }
-            let grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits)
+            let grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
             verdicts[check.id] = try grader.grade(check, tests: tests, ownPresenter: sources)
         }
 
         cache.prune()
         let ordered = requested.map { verdicts[$0.id] ?? CheckResult($0, .skipped, message: "not run") }
         let milliseconds = Int(environment.clock().timeIntervalSince(started) * 1000)
-        return KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds, notes: notes.isEmpty ? nil : notes)
+        var report = KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds, notes: notes.isEmpty ? nil : notes)
+        report.refusal = refusal?.message
+        let paths = [environment.cacheDirectory.path, environment.cacheDirectory.resolvingSymlinksInPath().path,
+                     catalog.root.deletingLastPathComponent().path, NSHomeDirectory(), NSTemporaryDirectory()]
+        return MessageBound(hiding: paths).apply(report)
     }
 
     private func runTests(
@@ -121,7 +138,7 @@ public struct CheckRunner: Sendable {
         case let .linked(binary):
             let scratch = try builder.cache.scratch("run")
             defer { try? FileManager.default.removeItem(at: scratch) }
-            let execution = TestExecution(launcher: environment.launcher, limits: environment.testLimits)
+            let execution = TestExecution(launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
             let prefixes = runnable.compactMap { check in check.suite.map { "\(builder.suiteModule(for: check)).\($0)" } }
             let outcome: TestExecution.Outcome
             do {
@@ -141,6 +158,24 @@ public struct CheckRunner: Sendable {
                 notes.append("Your code printed more than \(environment.testLimits.outputTailBytes / 1024) KB while the checks ran; only the end was kept. Printing does not affect the verdicts.")
             }
         }
+    }
+
+    /// The screen of what the learner's module calls (`SymbolScreen`): a refusal when it reaches
+    /// for a capability the kata's solution module does not use. The solution is built only then.
+    func screen(_ module: TestBinaryBuilder.LearnerModule, sources: [LearnerSource], builder: TestBinaryBuilder,
+                standIns: TestBinaryBuilder.StandInModules) throws -> SymbolScreen.Refusal? {
+        guard let symbols = SymbolScreen.stored(in: module.folder) else { return nil }
+        let reaches = SymbolScreen.reaches(symbols)
+        guard !reaches.isEmpty else { return nil }
+        var allowed: Set<String> = []
+        let folder = catalog.solutionsDirectory.appendingPathComponent(builder.kata.id)
+        let solution = try builder.kata.learnerFiles.map { try LearnerSource.read(name: $0, from: folder.appendingPathComponent($0)) }
+        let snapshot = try builder.snapshot(solution)
+        defer { try? FileManager.default.removeItem(at: snapshot.folder) }
+        if case let .built(reference) = try builder.learnerModule(snapshot, standIns: standIns), let used = SymbolScreen.stored(in: reference.folder) {
+            allowed = Set(SymbolScreen.reaches(used).map(\.capability.id))
+        }
+        return SymbolScreen.refusal(reaches, allowed: allowed, sources: sources)
     }
 
     /// A check passes only if each of its tests was seen to start and end without a failure.

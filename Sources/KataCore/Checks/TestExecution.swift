@@ -7,12 +7,15 @@ import Foundation
 struct TestExecution: Sendable {
     var launcher: ProcessLauncher
     var limits: ResourceLimits
+    /// Where every test process runs (the same for a check, a grading run and `kata verify`).
+    var sandbox: Sandbox
     /// The time zone every check runs in, so a verdict does not depend on the machine's zone.
     static let timeZone = "Europe/Berlin"
 
-    init(launcher: ProcessLauncher, limits: ResourceLimits) {
+    init(launcher: ProcessLauncher, limits: ResourceLimits, sandbox: Sandbox) {
         self.launcher = launcher
         self.limits = limits
+        self.sandbox = sandbox
     }
 
     /// One test's verdict as seen by the runner.
@@ -84,6 +87,18 @@ struct TestExecution: Sendable {
         return Outcome(verdicts: verdicts, tests: first.log.order, outputWasCut: outputWasCut)
     }
 
+    /// The whole environment of a test process: what Swift, Foundation and the backtracer need.
+    static func environment(backtraces: String) -> [String: String] {
+        [
+            "PATH": Sandbox.basePath,
+            "TZ": timeZone,
+            "LANG": "en_US.UTF-8",
+            "LC_ALL": "en_US.UTF-8",
+            "NO_COLOR": "1",
+            "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,format=json,output-to=\(backtraces),threads=crashed,registers=none,images=none,limit=64,timeout=2s",
+        ]
+    }
+
     /// Swift Testing's exit code when the filter matched no test (EX_UNAVAILABLE).
     static let noTestMatched: CInt = 69
 
@@ -108,27 +123,25 @@ struct TestExecution: Sendable {
         let backtraces = scratch.appendingPathComponent("backtraces")
         try FileManager.default.createDirectory(at: backtraces, withIntermediateDirectories: true)
         let events = scratch.appendingPathComponent("events.jsonl")
-        let arguments = ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
+        let seen = sandbox.inside(binary: binary, scratch: scratch)
+        let arguments = ["--event-stream-output-path", seen.scratch + "/events.jsonl", "--event-stream-version", "0"]
             + filters.flatMap { ["--filter", $0] } + (serial ? ["--no-parallel"] : [])
         let request = ProcessRequest(
-            executable: binary.path,
+            executable: seen.binary,
             arguments: arguments,
-            environment: [
-                "TZ": Self.timeZone,
-                "LANG": "en_US.UTF-8",
-                "LC_ALL": "en_US.UTF-8",
-                "NO_COLOR": "1",
-                "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,format=json,output-to=\(backtraces.path),threads=crashed,registers=none,images=none,limit=64,timeout=2s",
-            ],
+            environment: Self.environment(backtraces: seen.scratch + "/backtraces"),
             workingDirectory: scratch.path,
             limits: limits
         )
-        let result = try launcher.run(request)
+        var wrapped = sandbox.wrap(request, binary: binary, scratch: scratch)
+        // Nothing of the runner's environment (tokens, paths, the user's settings) reaches the test.
+        wrapped.inheritsEnvironment = false
+        let result = try launcher.run(wrapped)
         let text = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
         let (records, _) = EventStreamReader.read(text)
         let report = (try? FileManager.default.contentsOfDirectory(atPath: backtraces.path))?
             .sorted().first.flatMap { try? Data(contentsOf: backtraces.appendingPathComponent($0)) }
-        return SingleRun(log: TestRunLog(records: records), termination: result.termination, stderr: result.stderr,
+        return SingleRun(log: TestRunLog(records: records), termination: sandbox.termination(result.termination), stderr: result.stderr,
                          backtrace: report, outputWasCut: result.outputWasCut, learnerFiles: learnerFiles)
     }
 }

@@ -67,7 +67,11 @@ public struct CohortGrader: Sendable {
             checks: kata.checks.map { .init(id: $0.id, title: $0.title) },
             bounds: .init(timeoutSeconds: runner.environment.testLimits.wallSeconds,
                           memoryMB: runner.environment.testLimits.addressSpaceBytes.map { Int($0 / (1024 * 1024)) },
-                          cpuSeconds: runner.environment.testLimits.cpuSeconds))
+                          cpuSeconds: runner.environment.testLimits.cpuSeconds,
+                          sandbox: runner.environment.sandbox.name))
+        // Every submission is read (and hashed) before any candidate's code runs: one that attacks
+        // the others' files can only reach copies no one reads again.
+        let read = mine.map { Submission.read(folder.appendingPathComponent($0), kata: kata) }
         try out.prepare()
         try out.begin(manifest)
         let results = Locked<[String: SubmissionResult]>([:])
@@ -88,7 +92,7 @@ public struct CohortGrader: Sendable {
                     guard index < mine.count, failure.withLock({ $0 }) == nil else { return }
                     let name = mine[index]
                     let started = clock()
-                    let (result, problem) = gradeOne(folder.appendingPathComponent(name))
+                    let (result, problem) = gradeOne(read[index], folder: folder.appendingPathComponent(name))
                     let seconds = clock().timeIntervalSince(started)
                     do {
                         try out.write(result)
@@ -118,8 +122,12 @@ public struct CohortGrader: Sendable {
     /// Grades one submission. Never throws: whatever goes wrong is that submission's result. The
     /// second value is set when the problem is the machine's.
     public func gradeOne(_ folder: URL) -> (SubmissionResult, String?) {
-        let submission = Submission.read(folder, kata: kata)
-        let files = SubmissionResult.Files(graded: submission.graded, ignored: submission.ignored)
+        gradeOne(Submission.read(folder, kata: kata), folder: folder)
+    }
+
+    /// Grades a submission read before (from `folder`, named only in messages).
+    func gradeOne(_ submission: Submission, folder: URL) -> (SubmissionResult, String?) {
+        let files = SubmissionResult.Files(graded: submission.graded, ignored: submission.ignored, sha256: submission.digest)
         let review = submission.review.map { text in
             SubmissionResult.Review(ReviewScorer(key: ReviewKey(kata: kata)).score(ReviewParser(kata: kata).parse(text)))
         }
@@ -131,10 +139,11 @@ public struct CohortGrader: Sendable {
         let checks = kata.checks.filter { $0.kind != .tests || submission.tests != nil }
         do {
             let report = try runner.run(kata, sources: submission.sources, checks: checks, tests: submission.tests)
-            let status: SubmissionResult.Status = report.status == .pass ? .pass : report.status == .error ? .error : .fail
+            let status: SubmissionResult.Status = report.refusal != nil ? .refused : report.status == .pass ? .pass : report.status == .error ? .error : .fail
             let tests = submission.tests == nil ? nil : SubmissionResult.Tests(report.checks.first { $0.kind(in: kata) == .tests })
             return (SubmissionResult(submission: submission.name, kata: kata.id, status: status, checks: report.checks,
-                                     diagnostics: report.diagnostics, notes: report.notes, review: review, tests: tests, files: files), nil)
+                                     diagnostics: report.diagnostics, notes: report.notes, error: report.refusal,
+                                     review: review, tests: tests, files: files), nil)
         } catch {
             let message = Submission.relative(String(describing: error), to: folder, name: submission.name)
             let isMachine: Bool

@@ -59,7 +59,7 @@ public struct CohortSummary: Sendable {
 
     public func html() -> String {
         let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
-        let tally = [SubmissionResult.Status.pass, .fail, .error, .invalid].map { "\(counts[$0] ?? 0) \(Self.word(for: $0))" }.joined(separator: " · ")
+        let tally = [SubmissionResult.Status.pass, .fail, .error, .invalid, .refused].map { "\(counts[$0] ?? 0) \(Self.word(for: $0))" }.joined(separator: " · ")
         var page = """
         <!DOCTYPE html>
         <html lang="en">
@@ -74,7 +74,7 @@ public struct CohortSummary: Sendable {
         th, td { border: 1px solid #999; padding: .3rem .5rem; text-align: left; vertical-align: top; }
         thead th { background: #eee; }
         .pass { background: #dff3e0; } .fail, .crash, .timeout { background: #fde2e1; }
-        .error, .invalid, .not-compiled { background: #fff1cc; } .skipped { background: #f2f2f2; }
+        .error, .invalid, .refused, .not-compiled { background: #fff1cc; } .skipped { background: #f2f2f2; }
         td.message { max-width: 32rem; font-size: 13px; }
         @media print { body { margin: 0; } th, td { border-color: #000; } }
         </style>
@@ -82,7 +82,7 @@ public struct CohortSummary: Sendable {
         <body>
         <main>
         <h1>Cohort results: \(Self.escape(manifest.kata))</h1>
-        <p>\(results.count) submission\(results.count == 1 ? "" : "s"): \(tally). Each submission was graded under the bounds of <code>kata check</code>: \(Self.number(manifest.bounds.timeoutSeconds)) s per test run\(manifest.bounds.memoryMB.map { ", \($0) MB of memory" } ?? "")\(manifest.bounds.cpuSeconds.map { ", \($0) s of CPU" } ?? "").</p>
+        <p>\(results.count) submission\(results.count == 1 ? "" : "s"): \(tally). Each submission was graded under the bounds of <code>kata check</code>: \(Self.number(manifest.bounds.timeoutSeconds)) s per test run\(manifest.bounds.memoryMB.map { ", \($0) MB of memory" } ?? "")\(manifest.bounds.cpuSeconds.map { ", \($0) s of CPU" } ?? "")\(manifest.bounds.sandbox.map { $0 == "none" ? ", not sandboxed" : ", sandboxed (\($0))" } ?? "").</p>
         <table>
         <caption>Verdict of every check, per submission (✓ pass, ✗ fail, ⚠ crashed, hung or could not be built, – not run)</caption>
         <thead>
@@ -140,6 +140,7 @@ public struct CohortSummary: Sendable {
         case .fail: return "fail"
         case .error: return "does not compile"
         case .invalid: return "not gradable"
+        case .refused: return "refused"
         }
     }
 

@@ -21,6 +21,8 @@ public struct ResultsFolder: Sendable {
             /// nil: no limit.
             public var memoryMB: Int?
             public var cpuSeconds: Int?
+            /// Where the test processes ran: `bubblewrap`, `sandbox-exec`, or `none` (`--unsandboxed`).
+            public var sandbox: String?
         }
         public struct CheckColumn: Sendable, Codable, Equatable {
             public var id: String

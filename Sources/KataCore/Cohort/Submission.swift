@@ -31,6 +31,13 @@ public struct Submission: Sendable {
     /// The most ignored files listed; a folder with more says so in the last entry.
     static let listedLimit = 30
 
+    /// SHA-256 of what was read of the graded files (names and contents, in order), or nil.
+    public var digest: String? {
+        let files = sources + (tests.map { [$0] } ?? [])
+        guard !files.isEmpty else { return nil }
+        return ContentHash.of(files.flatMap { [$0.name, $0.contents] } + [review ?? ""])
+    }
+
     /// Reads the submission in `folder` for `kata`. Never throws: every way a folder can be wrong
     /// becomes the submission's `problem`.
     public static func read(_ folder: URL, kata: Kata) -> Submission {

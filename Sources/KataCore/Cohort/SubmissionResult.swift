@@ -15,6 +15,8 @@ public struct SubmissionResult: Sendable, Codable, Equatable {
         case error
         /// It could not be graded: a missing, empty or unreadable file, or a runner problem.
         case invalid
+        /// Not run: it reaches for what no presenter needs (`SymbolScreen`); `error` says what.
+        case refused
     }
 
     /// What the review round earned (`kata review --submit`, in short).
@@ -47,6 +49,8 @@ public struct SubmissionResult: Sendable, Codable, Equatable {
     public struct Files: Sendable, Codable, Equatable {
         public var graded: [String]
         public var ignored: [String]
+        /// SHA-256 of the graded files as read, before any code ran (`Submission.digest`).
+        public var sha256: String?
     }
 
     public var submission: String

@@ -12,16 +12,18 @@ struct TestGrader: Sendable {
     var builder: TestBinaryBuilder
     var launcher: ProcessLauncher
     var limits: ResourceLimits
+    var sandbox: Sandbox
     /// Runs of each correct presenter: more than one, so a flaky test is seen as such.
     var correctRuns = 2
     /// Presenters are built with their types marked resilient (`ResilientSource`); off when
     /// only that makes the tests refuse to compile (`isResilienceRefusal`).
     var markResilient = true
 
-    init(builder: TestBinaryBuilder, launcher: ProcessLauncher, limits: ResourceLimits) {
+    init(builder: TestBinaryBuilder, launcher: ProcessLauncher, limits: ResourceLimits, sandbox: Sandbox) {
         self.builder = builder
         self.launcher = launcher
         self.limits = limits
+        self.sandbox = sandbox
     }
 
     var kata: Kata { builder.kata }
@@ -241,7 +243,7 @@ struct TestGrader: Sendable {
         }
         try place(binary, as: "tests")
         for file in [library.library] + standIns.libraries { try place(file, as: file.lastPathComponent) }
-        let execution = TestExecution(launcher: launcher, limits: limits)
+        let execution = TestExecution(launcher: launcher, limits: limits, sandbox: sandbox)
         do {
             return .ran(try execution.run(binary: bin.appendingPathComponent("tests"), suitePrefixes: [builder.learnerTestsModule],
                                           scratch: folder.appendingPathComponent("run"), learnerFiles: targets))

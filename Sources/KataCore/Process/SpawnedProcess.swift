@@ -18,7 +18,9 @@ enum SpawnedProcess {
     static func run(_ request: ProcessRequest) throws -> ProcessResult {
         OrphanSweeper.adoptOrphans()
         let start = Date()
-        let (executable, arguments) = commandLine(for: request)
+        let group = RunCgroup.make(processes: request.limits.processes, memoryBytes: request.limits.treeMemoryBytes)
+        defer { group?.remove() }
+        let (executable, arguments) = commandLine(for: request, group: group)
 
         var stdoutPipe: [Int32] = [0, 0]
         var stderrPipe: [Int32] = [0, 0]
@@ -47,6 +49,17 @@ enum SpawnedProcess {
         for fd in [stdoutPipe[0], stdoutPipe[1], stderrPipe[0], stderrPipe[1]] {
             posix_spawn_file_actions_addclose(&actions, fd)
         }
+        let argumentFD = try request.argumentData.map(Self.filledPipe)
+        defer { argumentFD.map { _ = close($0) } }
+        if let argumentFD, argumentFD != 3 {
+            posix_spawn_file_actions_adddup2(&actions, argumentFD, 3)
+            posix_spawn_file_actions_addclose(&actions, argumentFD)
+        }
+        // Nothing else the runner has open (other runs' pipes, files a worker is writing) reaches
+        // the child.
+        #if os(Linux)
+        closeFrom(request.argumentData == nil ? 3 : 4, in: &actions)
+        #endif
         var emptySet = sigset_t()
         sigemptyset(&emptySet)
         var allSignals = sigset_t()
@@ -63,7 +76,7 @@ enum SpawnedProcess {
         posix_spawnattr_setflags(&attributes, Int16(flags))
         #endif
 
-        var environment = ProcessInfo.processInfo.environment
+        var environment = request.inheritsEnvironment ? ProcessInfo.processInfo.environment : [:]
         for (key, value) in request.environment { environment[key] = value }
         let envStrings = environment.map { "\($0.key)=\($0.value)" }
 
@@ -138,8 +151,9 @@ enum SpawnedProcess {
 
     /// With limits or a working directory, run through `/bin/sh` so `ulimit` and `cd` apply to the
     /// child alone (posix_spawn has no portable chdir).
-    static func commandLine(for request: ProcessRequest) -> (String, [String]) {
+    static func commandLine(for request: ProcessRequest, group: RunCgroup? = nil) -> (String, [String]) {
         var ulimits: [String] = []
+        if let group { ulimits.append(group.joinScript) }
         if let directory = request.workingDirectory {
             ulimits.append("cd -- '\(directory.replacingOccurrences(of: "'", with: "'\\''"))' || exit 126")
         }
@@ -149,17 +163,51 @@ enum SpawnedProcess {
         if let cpu = request.limits.cpuSeconds {
             ulimits.append("ulimit -t \(cpu) 2>/dev/null")
         }
+        if let bytes = request.limits.fileSizeBytes {
+            ulimits.append("ulimit -f \(max(bytes / 512, 1)) 2>/dev/null")
+        }
+        var command = [resolve(request.executable)] + request.arguments
+        if group == nil, let processes = request.limits.processes, let prlimit = ExecutableSearch.find("prlimit", path: nil) {
+            // No cgroup: the count of the user's processes. Root is exempt from it.
+            command = [prlimit, "--nproc=\(processes)", "--"] + command
+        }
         guard !ulimits.isEmpty else {
-            return (resolve(request.executable), request.arguments)
+            return (command[0], Array(command.dropFirst()))
         }
         let script = (ulimits + ["exec \"$0\" \"$@\""]).joined(separator: "; ")
-        return ("/bin/sh", ["-c", script, resolve(request.executable)] + request.arguments)
+        return ("/bin/sh", ["-c", script] + command)
     }
 
     /// posix_spawn does not search PATH: resolve a bare name here.
     static func resolve(_ executable: String) -> String {
         guard !executable.contains("/") else { return executable }
         return ExecutableSearch.find(executable, path: ProcessInfo.processInfo.environment["PATH"]) ?? executable
+    }
+
+    /// Adds "close every descriptor from `lowest` on" where the C library has it (glibc 2.34+,
+    /// looked up at run time); elsewhere descriptors without close-on-exec are inherited.
+    #if os(Linux)
+    static func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return }
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, lowest)
+    }
+    #endif
+
+    /// The read end of a pipe that holds `data` and is closed for writing (small data: a pipe
+    /// holds 64 KB before a write would block).
+    static func filledPipe(_ data: Data) throws -> Int32 {
+        var fds: [Int32] = [0, 0]
+        guard data.count <= 60 * 1024, pipe(&fds) == 0 else {
+            throw LaunchError.cannotStart(executable: "pipe", reason: "arguments too long or no pipe")
+        }
+        let written = data.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
+        close(fds[1])
+        guard written == data.count else {
+            close(fds[0])
+            throw LaunchError.cannotStart(executable: "pipe", reason: "could not pass the arguments")
+        }
+        return fds[0]
     }
 
     static func decode(_ status: Int32) -> Termination {

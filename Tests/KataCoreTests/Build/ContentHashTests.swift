@@ -13,7 +13,7 @@ import Testing
 
     @Test func oneByteChangesTheKey() {
         #expect(ContentHash.of(["let x = 1"]) != ContentHash.of(["let x = 2"]))
-        #expect(ContentHash.of(["x"]).count == 32)
+        #expect(ContentHash.of(["x"]).count == 64)
     }
 }
 

@@ -20,8 +20,11 @@ import Testing
         var finishedAt: [String: Date]
     }
 
-    func kata(_ arguments: [String]) -> Run {
-        var environment = ProcessInfo.processInfo.environment
+    func kata(_ arguments: [String], extra: [String: String] = [:]) -> Run {
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+        // Where bubblewrap cannot run, grading is asked for unsandboxed (it refuses otherwise).
+        let unsandboxed = arguments.first == "grade" && !arguments.contains("--merge") && extra.isEmpty && !HostileCodeTests.sandbox.isSandboxed
+        let arguments = arguments + (unsandboxed ? ["--unsandboxed"] : [])
         environment["KATA_WORKSPACE"] = root.appendingPathComponent("workspace").path
         environment["KATA_CACHE"] = Repository.sharedCache.path
         environment["NO_COLOR"] = "1"
@@ -46,6 +49,21 @@ import Testing
             lock.withLock { times[name] = Date() }
         }
         var finishedAt: [String: Date] { lock.withLock { times } }
+    }
+
+    /// Strangers' code is not graded unsandboxed unless asked for; then the results say so.
+    @Test func gradingRefusesWithoutASandboxUnlessAskedFor() throws {
+        try write("solution", try solutionText)
+        let refused = kata(["grade", Self.kataID, submissions.path, "--out", root.appendingPathComponent("refused").path], extra: ["KATA_SANDBOX": "off"])
+        #expect(refused.code != 0)
+        #expect(refused.err.contains("will not do it unsandboxed") && refused.err.contains("--unsandboxed"), "\(refused.err)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("refused/cohort.manifest").path))
+        let out = root.appendingPathComponent("unsandboxed")
+        let graded = kata(["grade", Self.kataID, submissions.path, "--out", out.path, "--unsandboxed"], extra: ["KATA_SANDBOX": "off"])
+        #expect(graded.code == 0, "\(graded.err)")
+        let manifest = try ResultsFolder(out).readManifest()
+        #expect(manifest.bounds.sandbox == "none")
+        #expect(try String(contentsOf: out.appendingPathComponent("summary.html"), encoding: .utf8).contains("not sandboxed"))
     }
 
     // MARK: the cohort

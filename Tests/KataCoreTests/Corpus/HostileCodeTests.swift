@@ -5,10 +5,21 @@ import Testing
 /// The hostile-code corpus (`Tests/Corpus/<kata>/*.swift`): each file is a small piece of learner
 /// code, spliced into the reference solution, with the outcome the runner must report. For every
 /// case: the outcome, a bounded time, no process left behind, and the other checks intact.
+///
+/// `// expect:` lines are the verdicts of the runner as it is (the call screen, then the sandbox).
+/// `// unscreened:` lines are the verdicts with the screen off, so the code runs and only the
+/// sandbox stands in its way (status `any`: whatever it is, as long as the rest holds); those runs
+/// are skipped where bubblewrap cannot run. `// after:` names what must still hold afterwards
+/// (`canary`: a file outside the sandbox is intact; `no-secret`: no message holds the secret or the
+/// hidden suite; `listener-silent`: a listener on 127.0.0.1 received nothing; `cache-intact`: a
+/// correct and a wrong file on the same cache get their true verdicts). `{{CANARY}}`, `{{CACHE}}`,
+/// `{{SUITE}}` and `{{PORT}}` in the code are replaced by the test's paths and port.
 @Suite(.serialized) struct HostileCodeTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var expectations: [(check: String, status: String, text: String?, learnerLine: Bool)]
+        var unscreened: [(check: String, status: String, text: String?, learnerLine: Bool)] = []
+        var after: [String] = []
         var compileError: String?
         var note: String?
         var leftover: String?
@@ -44,6 +55,11 @@ import Testing
             } else if line.hasPrefix("// expect: ") {
                 let words = line.dropFirst("// expect: ".count).split(separator: " ")
                 result.expectations.append((String(words[0]), String(words[1]), quoted(line), line.contains("@learner-line")))
+            } else if line.hasPrefix("// unscreened: ") {
+                let words = line.dropFirst("// unscreened: ".count).split(separator: " ")
+                result.unscreened.append((String(words[0]), String(words[1]), quoted(line), line.contains("@learner-line")))
+            } else if line.hasPrefix("// after: ") {
+                result.after += line.dropFirst("// after: ".count).split(separator: " ").map(String.init)
             } else if line.hasPrefix("// leftover: ") {
                 result.leftover = String(line.dropFirst("// leftover: ".count))
             } else if line.hasPrefix("// at: ") {
@@ -64,9 +80,26 @@ import Testing
         "viewDidLoad": "    func viewDidLoad() {\n",
     ]
 
-    static func compose(_ corpusCase: Case) throws -> String {
+    /// What `{{CANARY}}`, `{{CACHE}}`, `{{SUITE}}`, `{{PORT}}` stand for in corpus code.
+    struct Places {
+        var canary: URL
+        var cache: URL
+        var port: UInt16
+        static let secret = "kata-hostile-secret-\(UUID().uuidString.prefix(8))"
+        static let suite = Repository.root.appendingPathComponent("Katas/leaky-presenter/Suites/ViewIsWeak.swift")
+
+        func fill(_ code: String) -> String {
+            code.replacingOccurrences(of: "{{CANARY}}", with: canary.path)
+                .replacingOccurrences(of: "{{CACHE}}", with: cache.path)
+                .replacingOccurrences(of: "{{SUITE}}", with: Self.suite.path)
+                .replacingOccurrences(of: "{{PORT}}", with: String(port))
+        }
+    }
+
+    static func compose(_ corpusCase: Case, places: Places? = nil) throws -> String {
         var text = try String(contentsOf: Repository.solutions.appendingPathComponent("leaky-presenter/OrdersPresenter.swift"), encoding: .utf8)
-        for (anchor, code) in corpusCase.sections {
+        for (anchor, rawCode) in corpusCase.sections {
+            let code = places?.fill(rawCode) ?? rawCode
             if anchor == "file" {
                 text += "\n" + code + "\n"
             } else {
@@ -79,20 +112,39 @@ import Testing
 
     @Test(arguments: cases)
     func outcome(_ corpusCase: Case) throws {
+        try check(corpusCase, expectations: corpusCase.expectations, screened: true)
+    }
+
+    static let sandbox = Repository.sandbox(try! Toolchain.discover())
+
+    /// The same corpus with the call screen off: what the sandbox alone holds.
+    @Test(.enabled(if: sandbox.isSandboxed, "needs bubblewrap (run .ci/setup): these cases only the sandbox can stop"),
+          arguments: cases.filter { !$0.unscreened.isEmpty })
+    func outcomeInTheSandboxAlone(_ corpusCase: Case) throws {
+        try check(corpusCase, expectations: corpusCase.unscreened, screened: false)
+    }
+
+    func check(_ corpusCase: Case, expectations: [(check: String, status: String, text: String?, learnerLine: Bool)], screened: Bool) throws {
         let kata = try Repository.catalog.kata("leaky-presenter")
         let folder = temporaryFolder("corpus")
         let file = folder.appendingPathComponent("OrdersPresenter.swift")
-        let text = try Self.compose(corpusCase)
+        let listener = corpusCase.after.contains("listener-silent") ? try Listener() : nil
+        let places = Places(canary: folder.appendingPathComponent("canary.txt"), cache: Repository.corpusCache, port: listener?.port ?? 9)
+        try "keep me".write(to: places.canary, atomically: true, encoding: .utf8)
+        setenv("KATA_HOSTILE_SECRET", Places.secret, 1)
+        let text = try Self.compose(corpusCase, places: places)
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let checkIDs = corpusCase.expectations.map(\.check)
+        let checkIDs = expectations.map(\.check)
         let checks = (checkIDs.isEmpty ? ["view-is-weak"] : checkIDs).map { kata.check(id: $0)! }
 
+        var runner = try KataVerificationTests.runner(cache: Repository.corpusCache)
+        runner.environment.screensCalls = screened
         let started = Date()
-        let report = try KataVerificationTests.runner(cache: Repository.corpusCache).run(kata, sources: [try LearnerSource.read(name: "OrdersPresenter.swift", from: file)], checks: checks)
+        let report = try runner.run(kata, sources: [try LearnerSource.read(name: "OrdersPresenter.swift", from: file)], checks: checks)
         let seconds = Date().timeIntervalSince(started)
         #expect(seconds < 60, "\(corpusCase.name) took \(seconds) s")
         let summary = report.status == .error ? "compile error" : report.checks.map { "\($0.id)=\($0.status.rawValue)" }.joined(separator: " ")
-        print(String(format: "corpus %@: %@ (%.1f s)", corpusCase.name, summary, seconds))
+        print(String(format: "corpus %@%@: %@ (%.1f s)", corpusCase.name, screened ? "" : " (sandbox alone)", summary, seconds))
 
         if let compileError = corpusCase.compileError {
             #expect(report.status == .error)
@@ -101,9 +153,11 @@ import Testing
             #expect(error?.file == "OrdersPresenter.swift")
             #expect(error?.path == file.path)
         }
-        for expectation in corpusCase.expectations {
+        for expectation in expectations {
             let result = try #require(report.result(expectation.check))
-            #expect(result.status.rawValue == expectation.status, "\(corpusCase.name) · \(expectation.check): \(result.status.rawValue) \(result.message ?? "")")
+            if expectation.status != "any" {
+                #expect(result.status.rawValue == expectation.status, "\(corpusCase.name) · \(expectation.check): \(result.status.rawValue) \(result.message ?? "")")
+            }
             if let text = expectation.text {
                 #expect(result.message?.contains(text) == true, "\(corpusCase.name) · \(expectation.check): \(result.message ?? "no message")")
             }
@@ -111,7 +165,7 @@ import Testing
                 #expect(result.location?.file == "OrdersPresenter.swift", "\(corpusCase.name): no learner location")
                 if let line = result.location?.line {
                     let lines = text.components(separatedBy: "\n")
-                    let body = corpusCase.sections.map(\.code).joined(separator: "\n")
+                    let body = corpusCase.sections.map { places.fill($0.code) }.joined(separator: "\n")
                     #expect(line <= lines.count && body.contains(lines[line - 1].trimmingCharacters(in: .whitespaces)),
                             "\(corpusCase.name): line \(line) is not the corpus code")
                 }
@@ -125,6 +179,82 @@ import Testing
         if let marker = corpusCase.leftover {
             #expect(leftovers(containing: marker).isEmpty, "\(corpusCase.name): the learner's child process was left running")
         }
+        try after(corpusCase, report: report, places: places, listener: listener, runner: runner)
+    }
+
+    /// What must still hold after the run (`// after:`).
+    func after(_ corpusCase: Case, report: KataReport, places: Places, listener: Listener?, runner: CheckRunner) throws {
+        for condition in corpusCase.after {
+            switch condition {
+            case "canary":
+                #expect((try? String(contentsOf: places.canary, encoding: .utf8)) == "keep me", "\(corpusCase.name): a file outside the sandbox was changed")
+            case "no-secret":
+                let suiteText = try String(contentsOf: Places.suite, encoding: .utf8)
+                let suite: [String] = suiteText.components(separatedBy: "\n").filter { $0.count > 30 }.prefix(3).map { $0 }
+                let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+                #expect(!json.contains(Places.secret), "\(corpusCase.name): the secret reached the report")
+                for line in suite { #expect(!json.contains(line.trimmingCharacters(in: .whitespaces)), "\(corpusCase.name): the hidden suite reached the report") }
+            case "listener-silent":
+                #expect(listener?.received() == "", "\(corpusCase.name): the listener on 127.0.0.1 received something")
+            case "cache-intact":
+                let kata = try Repository.catalog.kata("leaky-presenter")
+                let checks = ["view-is-weak", "stale-index"].map { kata.check(id: $0)! }
+                let folder = temporaryFolder("after-poison")
+                let good = folder.appendingPathComponent("OrdersPresenter.swift")
+                try String(contentsOf: Repository.solutions.appendingPathComponent("leaky-presenter/OrdersPresenter.swift"), encoding: .utf8).write(to: good, atomically: true, encoding: .utf8)
+                let correct = try runner.run(kata, sources: [try LearnerSource.read(name: "OrdersPresenter.swift", from: good)], checks: checks)
+                #expect(correct.checks.allSatisfy { $0.status == .pass }, "\(corpusCase.name): a correct file after the attack: \(correct.checks.map { "\($0.id)=\($0.status.rawValue)" })")
+                let wrong = try Self.compose(Case(name: "wrong", expectations: [], sections: [("didSelectRow", "        _ = orders[index]")]))
+                try wrong.write(to: good, atomically: true, encoding: .utf8)
+                let failing = try runner.run(kata, sources: [try LearnerSource.read(name: "OrdersPresenter.swift", from: good)], checks: checks)
+                #expect(failing.result("stale-index")?.status == .crash, "\(corpusCase.name): a wrong file after the attack: \(failing.checks.map { "\($0.id)=\($0.status.rawValue)" })")
+            default:
+                Issue.record("\(corpusCase.name): unknown after-condition \(condition)")
+            }
+        }
+    }
+
+    /// A TCP listener on 127.0.0.1 that records what it receives.
+    final class Listener: @unchecked Sendable {
+        let socketFD: Int32
+        let port: UInt16
+        private let lock = NSLock()
+        private var data = Data()
+
+        init() throws {
+            #if os(Linux)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            #else
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+            #endif
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = 0
+            var size = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, size) } }
+            guard bound == 0, listen(fd, 8) == 0 else { throw KataError.internal("no listener") }
+            _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &size) } }
+            socketFD = fd
+            port = UInt16(bigEndian: address.sin_port)
+            let thread = Thread { [self] in
+                while true {
+                    let client = accept(socketFD, nil, nil)
+                    if client < 0 { return }
+                    var buffer = [UInt8](repeating: 0, count: 4096)
+                    while true {
+                        let count = read(client, &buffer, buffer.count)
+                        if count <= 0 { break }
+                        lock.withLock { data.append(contentsOf: buffer[0..<count]) }
+                    }
+                    close(client)
+                }
+            }
+            thread.start()
+        }
+
+        func received() -> String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+        deinit { shutdown(socketFD, Int32(SHUT_RDWR)); close(socketFD) }
     }
 
     /// The leftover check sees processes at all: this one, and a child it starts.
@@ -156,9 +286,15 @@ import Testing
         #expect(seen == [child.processIdentifier])
     }
 
-    /// Running processes whose command line contains `text`.
+    /// Running processes whose command line, or (in a sandbox, which shows a binary's folder at
+    /// another path) the host folders mounted into their view, contain `text`.
     func leftovers(containing text: String) -> [Int32] {
-        commandLines().filter { pid, line in pid != getpid() && isRunning(pid) && line.contains(text) }.map(\.key).sorted()
+        commandLines().filter { pid, line in
+            guard pid != getpid(), isRunning(pid) else { return false }
+            if line.contains(text) { return true }
+            return (try? String(contentsOfFile: "/proc/\(pid)/mountinfo", encoding: .utf8))?.contains(text) == true
+                && line.contains(Sandbox.binaryMount)
+        }.map(\.key).sorted()
     }
 
     /// The command line of every process: from /proc on Linux, from `ps` elsewhere. When neither

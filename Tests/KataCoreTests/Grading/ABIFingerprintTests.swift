@@ -23,7 +23,7 @@ import Testing
             let environment = try KataVerificationTests.runner().environment
             let compiler = SwiftCompiler(toolchain: environment.toolchain, launcher: environment.launcher)
             builder = TestBinaryBuilder(kata: kata, catalog: Repository.catalog, compiler: compiler, cache: BuildCache(root: environment.cacheDirectory))
-            grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits)
+            grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
             standIns = try builder.standInLibraries(kata.standIns)
             let check = try #require(kata.testsCheck)
             let folder = Repository.solutions.appendingPathComponent("\(id)/Tests")

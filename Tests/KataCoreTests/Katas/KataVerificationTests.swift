@@ -6,9 +6,11 @@ import Testing
 /// starter fails every check, each mutant fails exactly the checks it names, each alternative fix
 /// passes. Uses the real toolchain.
 @Suite(.serialized) struct KataVerificationTests {
+    /// The runner every real-toolchain test uses: in the machine's sandbox, as `kata check` runs.
     static func runner(cache: URL = Repository.sharedCache) throws -> CheckRunner {
         let toolchain = try Toolchain.discover()
-        let environment = RunnerEnvironment(launcher: .live, toolchain: toolchain, cacheDirectory: cache)
+        let environment = RunnerEnvironment(launcher: .live, toolchain: toolchain, cacheDirectory: cache,
+                                            sandbox: Repository.sandbox(toolchain))
         return CheckRunner(catalog: Repository.catalog, environment: environment)
     }
 

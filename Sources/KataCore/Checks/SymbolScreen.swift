@@ -1,0 +1,185 @@
+import Foundation
+
+/// What the code under test may call. The sandbox cannot stop code in the test process from
+/// writing its own verdict (it is the same process), so before anything runs the runner lists the
+/// undefined symbols of the learner's compiled module (`nm -u`, demangled) and refuses code that
+/// reaches for a capability no presenter needs: files, processes, the run's arguments or
+/// environment, dynamic loading, the network, `exit`, signals. What the kata's own solution
+/// module uses (its support code is compiled into the same module) is allowed.
+struct SymbolScreen: Sendable {
+    /// One thing a presenter has no need for.
+    struct Capability: Sendable, Equatable {
+        var id: String
+        /// How the refusal names the call when the source does not show it.
+        var call: String
+        /// What it does, for the message: "reads the test run's arguments".
+        var does: String
+        /// Parts of demangled Swift names that use it.
+        var swiftNames: [String]
+        /// C functions (exact undefined names) that use it.
+        var cNames: Set<String>
+        /// How the call looks in source, for the line: a regular expression.
+        var source: String
+    }
+
+    static let capabilities: [Capability] = [
+        Capability(id: "arguments", call: "CommandLine.arguments", does: "reads the test run's arguments",
+                   swiftNames: ["Swift.CommandLine.", "ProcessInfo.arguments"], cNames: [],
+                   source: #"\bCommandLine\b|\.arguments\b"#),
+        Capability(id: "environment", call: "ProcessInfo.environment", does: "reads or changes the environment",
+                   swiftNames: ["ProcessInfo.environment", "ProcessInfo.setEnvironment"],
+                   cNames: ["getenv", "secure_getenv", "setenv", "unsetenv", "putenv", "clearenv", "environ", "__environ"],
+                   source: #"\b(environment|getenv|secure_getenv|setenv|unsetenv|putenv|environ)\b"#),
+        Capability(id: "files", call: "FileManager", does: "reads or writes files (the verdict, the hidden checks, other people's work)",
+                   swiftNames: [".FileManager", ".FileHandle", "contentsOfFile:", "contentsOf: Foundation", "write(to: Foundation", "write(toFile:",
+                                ".InputStream", ".OutputStream", "FileDescriptor"],
+                   cNames: ["open", "open64", "openat", "openat64", "creat", "creat64", "fopen", "fopen64", "freopen", "fdopen",
+                            "read", "pread", "write", "pwrite", "fwrite", "fputs", "fprintf", "dprintf", "unlink", "unlinkat",
+                            "remove", "rename", "renameat", "mkdir", "mkdirat", "rmdir", "opendir", "truncate", "ftruncate",
+                            "chmod", "chown", "link", "symlink", "dup", "dup2", "dup3", "pipe", "pipe2", "mmap", "mmap64"],
+                   source: #"\b(FileManager|FileHandle|contentsOfFile|contentsOf|write|InputStream|OutputStream|fopen|open|creat|unlink|remove|rename|mkdir|rmdir|opendir|truncate|dup2?|pipe|mmap|fwrite|fputs|fprintf)\b"#),
+        Capability(id: "processes", call: "Process", does: "starts or controls processes",
+                   swiftNames: ["Foundation.Process", "NSTask"],
+                   cNames: ["fork", "vfork", "execv", "execve", "execvp", "execvpe", "execl", "execlp", "execle", "fexecve",
+                            "system", "popen", "posix_spawn", "posix_spawnp", "setsid", "setpgid", "daemon", "clone", "clone3",
+                            "syscall", "prctl", "ptrace", "waitpid", "wait", "setrlimit", "prlimit", "prlimit64"],
+                   source: #"\b(Process|fork|vfork|exec\w*|system|popen|posix_spawnp?|setsid|setpgid|daemon|syscall|prctl|ptrace|waitpid|setrlimit)\b"#),
+        Capability(id: "loading", call: "dlopen", does: "loads code at run time",
+                   swiftNames: [], cNames: ["dlopen", "dlsym", "dlvsym", "dlmopen", "dladdr"],
+                   source: #"\b(dlopen|dlsym|dlvsym|dlmopen|dladdr)\b"#),
+        Capability(id: "network", call: "socket", does: "opens network connections",
+                   swiftNames: [".URLSession", "CFSocket", "NWConnection", "Foundation.Host", "Foundation.Stream.getStreamsToHost"],
+                   cNames: ["socket", "socketpair", "connect", "bind", "listen", "accept", "accept4", "send", "sendto", "sendmsg",
+                            "recv", "recvfrom", "recvmsg", "getaddrinfo", "gethostbyname"],
+                   source: #"\b(URLSession|socket|socketpair|connect|bind|listen|accept|sendto|sendmsg|recvfrom|getaddrinfo|gethostbyname|Host)\b"#),
+        Capability(id: "exit", call: "exit", does: "ends the test run early",
+                   swiftNames: ["Foundation.exit(", "Glibc.exit(", "Darwin.exit(", "Musl.exit("],
+                   cNames: ["exit", "_exit", "_Exit", "quick_exit", "atexit", "at_quick_exit", "exit_group"],
+                   source: #"\b(exit|_exit|_Exit|quick_exit|atexit)\s*\("#),
+        Capability(id: "signals", call: "signal", does: "sends or catches signals",
+                   swiftNames: ["DispatchSource.makeSignalSource"],
+                   cNames: ["signal", "sigaction", "sigprocmask", "pthread_sigmask", "raise", "kill", "killpg", "tgkill",
+                            "pthread_kill", "alarm", "setitimer", "sigqueue"],
+                   source: #"\b(signal|sigaction|sigprocmask|pthread_sigmask|raise|kill|killpg|pthread_kill|alarm|setitimer|makeSignalSource)\b"#),
+    ]
+
+    /// One symbol that reaches for a capability.
+    struct Reach: Sendable, Equatable {
+        var capability: Capability
+        var symbol: String
+    }
+
+    /// Why code is not graded: the call, where it is, and what it does.
+    struct Refusal: Sendable, Equatable {
+        var call: String
+        var does: String
+        var location: SourceLocation?
+
+        var message: String {
+            let line = location.map { " (line \($0.line))" } ?? ""
+            return "not graded: `\(call)`\(line) \(does), which a presenter has no need for"
+        }
+    }
+
+    /// The capabilities `symbols` (pairs of raw and demangled names) reach for, in the order of
+    /// `capabilities`, each with the first symbol that uses it.
+    static func reaches(_ symbols: [(raw: String, demangled: String)]) -> [Reach] {
+        capabilities.compactMap { capability in
+            symbols.first { symbol in
+                (!symbol.raw.hasPrefix("$") && capability.cNames.contains(Self.cName(symbol.raw)))
+                    || capability.swiftNames.contains { symbol.demangled.contains($0) }
+            }.map { Reach(capability: capability, symbol: $0.demangled) }
+        }
+    }
+
+    /// A C symbol's name without a version or platform decoration (`open@GLIBC_2.2.5`, `_open` on Darwin).
+    static func cName(_ raw: String) -> String {
+        var name = raw.split(separator: "@").first.map(String.init) ?? raw
+        #if os(macOS)
+        if name.hasPrefix("_") { name.removeFirst() }
+        #endif
+        if name.hasSuffix("64"), name != "mmap64" && !name.hasPrefix("prlimit") { name = String(name.dropLast(2)) }
+        return name
+    }
+
+    /// The refusal for reaches the allowed set does not cover, located in `sources` where the
+    /// call shows; nil when every reach is allowed.
+    static func refusal(_ reaches: [Reach], allowed: Set<String>, sources: [LearnerSource]) -> Refusal? {
+        guard let reach = reaches.first(where: { !allowed.contains($0.capability.id) }) else { return nil }
+        let found = locate(reach.capability, in: sources)
+        return Refusal(call: found?.call ?? reach.capability.call, does: reach.capability.does, location: found?.location)
+    }
+
+    /// The first line outside a comment where the capability's call shows, and the call as written.
+    static func locate(_ capability: Capability, in sources: [LearnerSource]) -> (call: String, location: SourceLocation)? {
+        guard let pattern = try? NSRegularExpression(pattern: capability.source) else { return nil }
+        for source in sources {
+            for (index, line) in source.contents.components(separatedBy: "\n").enumerated() {
+                let code = line.components(separatedBy: "//").first ?? line
+                let range = NSRange(code.startIndex..., in: code)
+                guard let match = pattern.firstMatch(in: code, range: range), let found = Range(match.range, in: code) else { continue }
+                let call = Self.expression(around: found, in: code)
+                return (call, SourceLocation(file: source.name, line: index + 1, path: source.path.path))
+            }
+        }
+        return nil
+    }
+
+    /// The dotted expression the match is part of (`ProcessInfo.processInfo.environment`), without a call's parenthesis.
+    static func expression(around match: Range<String.Index>, in line: String) -> String {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._"))
+        // The name the pattern matched, without what follows it (`exit(`).
+        let name = line[match].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let range = match.lowerBound..<(name.isEmpty ? match.upperBound : name.endIndex)
+        var start = range.lowerBound
+        while start > line.startIndex, let scalar = line[line.index(before: start)].unicodeScalars.first, allowed.contains(scalar) {
+            start = line.index(before: start)
+        }
+        var end = range.upperBound
+        while end < line.endIndex, let scalar = line[end].unicodeScalars.first, allowed.contains(scalar) { end = line.index(after: end) }
+        var text = String(line[start..<end]).trimmingCharacters(in: CharacterSet(charactersIn: "(. "))
+        if text.hasPrefix(".") { text.removeFirst() }
+        return text.isEmpty ? String(line[range]) : text
+    }
+
+    // MARK: Listing
+
+    /// The file the learner module's entry keeps its symbols in (raw and demangled, tab-separated).
+    static let listing = "symbols.tsv"
+
+    /// The undefined symbols of `object`: `nm -u` (the toolchain's `llvm-nm`, else the system's),
+    /// demangled by the toolchain's `swift-demangle`; nil when the tools are missing.
+    static func undefinedSymbols(of object: URL, toolchain: Toolchain, launcher: ProcessLauncher) throws -> [(raw: String, demangled: String)]? {
+        let bin = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path
+        let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ExecutableSearch.defaultPath)
+        guard let nm = ExecutableSearch.find("llvm-nm", path: path) ?? ExecutableSearch.find("nm", path: path),
+              let demangler = ExecutableSearch.find("swift-demangle", path: path) else { return nil }
+        let listed = try launcher.run(ProcessRequest(executable: nm, arguments: ["-u", object.path], limits: .init(wallSeconds: 30)))
+        guard listed.termination.isSuccess, !listed.outputWasCut else {
+            throw KataError.internal("nm -u failed on the learner module: \(listed.stderr.prefix(300))")
+        }
+        let raw = listed.stdout.split(separator: "\n").compactMap { line in line.split(separator: " ").last.map(String.init) }
+        guard !raw.isEmpty else { return [] }
+        let demangled = try launcher.run(ProcessRequest(executable: demangler, arguments: ["--compact"] + raw, limits: .init(wallSeconds: 30)))
+        let names = demangled.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return raw.enumerated().map { index, symbol in
+            let name = index < names.count && demangled.termination.isSuccess ? names[index] : symbol
+            return (symbol, name == "$" + symbol ? symbol : name)
+        }
+    }
+
+    /// The symbols as stored in a module's entry, or nil when it has none.
+    static func stored(in folder: URL) -> [(raw: String, demangled: String)]? {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent(listing), encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").map { line in
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            return (parts[0], parts.count > 1 ? parts[1] : parts[0])
+        }
+    }
+
+    static func store(_ symbols: [(raw: String, demangled: String)]?, in folder: URL) throws {
+        guard let symbols else { return }
+        try symbols.map { "\($0.raw)\t\($0.demangled)" }.joined(separator: "\n")
+            .write(to: folder.appendingPathComponent(listing), atomically: false, encoding: .utf8)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+extension Sandbox {
+    /// The machine's sandbox, found once per command: bubblewrap on Linux when it is installed and
+    /// a trial run inside it works, `sandbox-exec` on macOS when a trial run works, else none and
+    /// why. `KATA_SANDBOX=off` turns it off (for measuring what it costs).
+    public static func detect(environment: [String: String], toolchain: Toolchain, launcher: ProcessLauncher = .live) -> Sandbox {
+        if environment["KATA_SANDBOX"] == "off" { return .unsandboxed(offSwitch) }
+        let folders = runtimeFolders(swiftc: toolchain.swiftc)
+        #if os(Linux)
+        guard let bwrap = ExecutableSearch.find("bwrap", path: environment["PATH"]) ?? ExecutableSearch.find("bwrap", path: nil) else {
+            return .unsandboxed("bubblewrap is not installed")
+        }
+        let sandbox = Sandbox(kind: .bubblewrap(bwrap), runtimeFolders: folders)
+        #elseif os(macOS)
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sandbox-exec") else { return .unsandboxed("sandbox-exec is missing") }
+        let sandbox = Sandbox(kind: .sandboxExec, runtimeFolders: folders)
+        #else
+        return .unsandboxed("no sandbox is known on this system")
+        #endif
+        return sandbox.trial(launcher: launcher) ?? sandbox
+    }
+
+    /// Runs `/bin/true` (seen at the binary mount) in the sandbox; nil when it works, else the
+    /// unsandboxed value that says what failed.
+    func trial(launcher: ProcessLauncher) -> Sandbox? {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("kata-sandbox-trial-\(UUID().uuidString)")
+        let bin = folder.appendingPathComponent("bin")
+        let scratch = folder.appendingPathComponent("run")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: "/bin/true", toPath: bin.appendingPathComponent("true").path)
+        } catch {
+            return .unsandboxed("its trial folder could not be made: \(error.localizedDescription)")
+        }
+        let binary = bin.appendingPathComponent("true")
+        let request = ProcessRequest(executable: inside(binary: binary, scratch: scratch).binary, environment: ["PATH": Self.basePath],
+                                     limits: .init(wallSeconds: 10))
+        let result = try? launcher.run(wrap(request, binary: binary, scratch: scratch))
+        guard let result, result.termination.isSuccess else {
+            let said = result.map { $0.stderr.split(separator: "\n").first.map(String.init) ?? "\($0.termination)" } ?? "it could not be started"
+            return .unsandboxed("\(name) does not work here: \(said.prefix(160))")
+        }
+        return nil
+    }
+
+    /// The toolchain's runtime libraries (`usr/lib/swift/<os>` beside the real `swiftc`, where
+    /// `libTesting` is) and the backtracer (`usr/libexec/swift/<os>`), unless the system folders
+    /// already hold them.
+    static func runtimeFolders(swiftc: String) -> [String] {
+        let real = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
+        let usr = real.deletingLastPathComponent().deletingLastPathComponent()
+        #if os(macOS)
+        let platform = "macosx"
+        #else
+        let platform = "linux"
+        #endif
+        let runtime = usr.appendingPathComponent("lib/swift/\(platform)")
+        var folders: [String] = []
+        let backtracer = usr.appendingPathComponent("libexec/swift/\(platform)")
+        for folder in [runtime, runtime.appendingPathComponent("testing"), backtracer]
+        where FileManager.default.fileExists(atPath: folder.path) {
+            folders.append(folder.path)
+        }
+        return folders.filter { path in !["/usr/", "/lib/", "/lib64/"].contains { path.hasPrefix($0) } }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where test processes run: in a sandbox that shows them only the runtime libraries, their own
+/// binary (read-only) and a fresh scratch folder, or, where none is available, as plain children.
+///
+/// It is a value, chosen once per command (`detect`) and injected through `RunnerEnvironment`, so
+/// the runner's logic is tested with any kind and without spawning; `wrap` is pure.
+public struct Sandbox: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Linux: Debian's bubblewrap at this path.
+        case bubblewrap(String)
+        /// macOS: `sandbox-exec` with a generated profile (written, not yet run on a Mac).
+        case sandboxExec
+        /// No sandbox; the reason, for the one line the CLI prints.
+        case unsandboxed(reason: String)
+    }
+
+    public var kind: Kind
+    /// Folders shown read-only besides the system's: the toolchain's runtime libraries.
+    var runtimeFolders: [String]
+    /// The environment of every test process, and nothing else of the runner's.
+    static let basePath = "/usr/bin:/bin"
+
+    init(kind: Kind, runtimeFolders: [String] = []) {
+        self.kind = kind
+        self.runtimeFolders = runtimeFolders
+    }
+
+    public var isSandboxed: Bool {
+        if case .unsandboxed = kind { return false }
+        return true
+    }
+
+    /// The word results record: `bubblewrap`, `sandbox-exec` or `none`.
+    public var name: String {
+        switch kind {
+        case .bubblewrap: return "bubblewrap"
+        case .sandboxExec: return "sandbox-exec"
+        case .unsandboxed: return "none"
+        }
+    }
+
+    /// Why test processes are not sandboxed, and how to change that; nil when they are.
+    public var unsandboxedNote: String? {
+        guard case let .unsandboxed(reason) = kind else { return nil }
+        if reason == Self.offSwitch { return "note: test processes run unsandboxed (\(reason)); unset KATA_SANDBOX to sandbox them" }
+        return "note: test processes run unsandboxed (\(reason)); install bubblewrap (`apt-get install bubblewrap`, or run .ci/setup) to sandbox them"
+    }
+
+    /// The reason given when `KATA_SANDBOX=off` turned the sandbox off.
+    static let offSwitch = "KATA_SANDBOX=off"
+
+    public static func unsandboxed(_ reason: String) -> Sandbox { Sandbox(kind: .unsandboxed(reason: reason)) }
+
+    /// Inside the sandbox, the test binary's folder and the scratch folder are seen at these paths.
+    static let binaryMount = "/kata/bin"
+    static let scratchMount = "/kata/run"
+
+    /// Where a test process sees its binary and its scratch folder (the host paths unless the
+    /// sandbox mounts them elsewhere, as bubblewrap does).
+    func inside(binary: URL, scratch: URL) -> (binary: String, scratch: String) {
+        guard case .bubblewrap = kind else { return (binary.path, scratch.path) }
+        return (Self.binaryMount + "/" + binary.lastPathComponent, Self.scratchMount)
+    }
+
+    /// The request that runs `request` (written with the paths `inside` gave) in the sandbox: its
+    /// binary's folder read-only, `scratch` writable, the runtime libraries, nothing else of the host.
+    func wrap(_ request: ProcessRequest, binary: URL, scratch: URL) -> ProcessRequest {
+        var wrapped = request
+        switch kind {
+        case .unsandboxed:
+            return request
+        case let .bubblewrap(bwrap):
+            var view = ["--unshare-all", "--die-with-parent", "--new-session",
+                        "--ro-bind", "/usr", "/usr"]
+            for folder in ["/lib", "/lib64", "/lib32", "/bin", "/sbin"] {
+                view += FileManager.default.fileExists(atPath: folder) ? Self.systemFolder(folder) : []
+            }
+            view += ["--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache",
+                     "--ro-bind-try", "/etc/localtime", "/etc/localtime"]
+            for folder in runtimeFolders { view += ["--ro-bind", folder, folder] }
+            view += ["--ro-bind", binary.deletingLastPathComponent().path, Self.binaryMount,
+                     "--bind", scratch.path, Self.scratchMount,
+                     "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
+                     "--chdir", Self.scratchMount, "--clearenv"]
+            for (key, value) in request.environment.sorted(by: { $0.key < $1.key }) { view += ["--setenv", key, value] }
+            wrapped.executable = bwrap
+            // Host paths go through fd 3, so they are not in the command line pid 1 shows.
+            wrapped.arguments = ["--args", "3", request.executable] + request.arguments
+            wrapped.argumentData = Data(view.map { $0 + "\0" }.joined().utf8)
+            wrapped.workingDirectory = nil
+        case .sandboxExec:
+            let profile = SandboxProfile(readOnly: ["/usr/lib", "/System", "/Library/Developer", "/Applications/Xcode.app", "/private/var/db/timezone", "/usr/share", binary.deletingLastPathComponent().path] + runtimeFolders,
+                                         writable: [scratch.path])
+            wrapped.executable = "/usr/bin/sandbox-exec"
+            wrapped.arguments = ["-p", profile.text, request.executable] + request.arguments
+        }
+        wrapped.inheritsEnvironment = false
+        return wrapped
+    }
+
+    /// How the test process ended, from how the sandbox ended: bubblewrap's init exits with
+    /// 128 + the signal that ended its child.
+    func termination(_ seen: Termination) -> Termination {
+        guard case .bubblewrap = kind, case let .exited(code) = seen, code > 128, code < 128 + 65 else { return seen }
+        return .signaled(code - 128)
+    }
+
+    /// A system folder: bound read-only, or re-created as the symbolic link it is (merged /usr).
+    static func systemFolder(_ folder: String) -> [String] {
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) {
+            return ["--symlink", target, folder]
+        }
+        return ["--ro-bind", folder, folder]
+    }
+}
