@@ -36,12 +36,12 @@ private struct ShownMenu {
 
         let lists: [[String]] = [["Sencha tea", "Carrot cake", "Pumpkin soup"], ["Espresso"]]
         let everyTitle = lists.flatMap { $0 }
-        var lastTable: UITableView?
+        var lastTable: UIShownList?
         for titles in lists {
             shown.screen.show(items: titles)
             await settle()  // a view controller may reload on the next turn of the main queue
-            guard let table = shown.screen.shownTable else {
-                expect(false, "After show(items:), the screen's view has no table view in its hierarchy.")
+            guard let table = shown.screen.shownList else {
+                expect(false, "After show(items:), the screen's view has no table view (or collection view list) in its hierarchy.")
                 return
             }
             lastTable = table

@@ -60,3 +60,14 @@ import Testing
         withExtendedLifetime(view) {}
     }
 }
+
+extension ViewIsWeak {
+    /// Generated sequences: the view or the presenter goes at any point, with requests in flight,
+    /// and replies come after.
+    @Test func aClosedViewIsFreedInAnySequence() async {
+        await checkMenuSequences(.viewIsWeak, scenarios: [
+            [.create, .viewDidLoad, .reply(request: 1, .menu(0)), .viewDidLoad, .releaseView, .reply(request: 2, .failure)],
+            [.create, .viewDidLoad, .releasePresenter, .reply(request: 1, .menu(0))],
+        ], seeds: 1...40)
+    }
+}
