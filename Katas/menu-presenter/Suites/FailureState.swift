@@ -59,6 +59,6 @@ extension FailureState {
         await checkMenuSequences(.failure, scenarios: [
             [.create, .viewDidLoad, .reply(request: 1, .menu(0)), .viewDidLoad, .reply(request: 2, .failure)],
             [.create, .viewDidLoad, .viewDidLoad, .reply(request: 2, .failure), .viewDidLoad],
-        ], seeds: 1...40)
+        ], seeds: 1...24)
     }
 }

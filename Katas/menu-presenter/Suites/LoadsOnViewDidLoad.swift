@@ -67,6 +67,6 @@ extension LoadsOnViewDidLoad {
             [.create, .viewDidLoad, .viewDidLoad, .reply(request: 2, .menu(1)), .reply(request: 1, .menu(0))],
             [.create, .viewDidLoad, .reply(request: 1, .failure), .viewDidLoad, .reply(request: 2, .menu(2))],
             [.create, .viewDidLoad, .reply(request: 1, .menu(0)), .viewDidLoadAnsweredAtOnce(menu: 1)],
-        ], seeds: 1...40)
+        ], seeds: 1...24)
     }
 }

@@ -44,6 +44,6 @@ extension MainThread {
     @Test func everyCallInAnySequenceIsOnTheMainThread() async {
         await checkMenuSequences(.mainThread, scenarios: [
             [.create, .viewDidLoad, .reply(request: 1, .failure), .viewDidLoad, .reply(request: 2, .menu(0)), .tap(row: 0), .info],
-        ], seeds: 1...40)
+        ], seeds: 1...24)
     }
 }

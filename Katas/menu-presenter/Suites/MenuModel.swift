@@ -8,6 +8,8 @@
 // - any hop to the main thread, and any number of main turns before the view or the router is
 //   called: the player drains the main queue between steps;
 // - clearing the list with `show(items: [])` on a failure;
+// - after a failed reload, `items` may be empty or still the last menu (a tap then opens a row of
+//   that menu, or does nothing);
 // - a reply to a request that is no longer the latest (an older one answered late) may be shown
 //   like any reply, or ignored. (The repository answers each request once: a second reply is
 //   outside its contract, and a presenter that wraps it in a checked continuation rightly traps.)
@@ -110,7 +112,8 @@ struct MenuModel: Equatable {
     /// How many requests the presenter made (request numbers 1...requests).
     var requests = 0
     var answered: Set<Int> = []
-    /// The presenter's items, by the contract: the last reply shown, empty after a failure.
+    /// The presenter's items, by the contract: the last reply shown; after a failure empty, or (a
+    /// failed reload) still the last menu.
     var items: [MenuItem] = []
     /// The last reply shown was a failure.
     var failed = false
@@ -195,12 +198,18 @@ struct MenuModel: Equatable {
         case .failure: calls = [.loading(false), .error]
         }
         let isLatest = request == requests && !answered.contains(request)
-        let show = MenuOutcome(calls: calls, mayClearList: reply == .failure, requests: 0, items: shown.items, next: shown,
-                               why: reply == .failure ? "loading ends, then one message" : "loading ends, then the new menu")
-        guard !isLatest else { return [show] }
+        var shows = [MenuOutcome(calls: calls, mayClearList: reply == .failure, requests: 0, items: shown.items, next: shown,
+                                 why: reply == .failure ? "loading ends, then one message" : "loading ends, then the new menu")]
+        if reply == .failure && !items.isEmpty {
+            var kept = shown
+            kept.items = items
+            shows.append(MenuOutcome(calls: calls, mayClearList: true, requests: 0, items: items, next: kept,
+                                     why: "after a failed reload the items may still be the last menu"))
+        }
+        guard !isLatest else { return shows }
         var ignored = self
         ignored.answered.insert(request)
-        return [show, MenuOutcome(calls: [], requests: 0, items: nil, next: ignored, why: "a reply that is not the latest may be ignored")]
+        return shows + [MenuOutcome(calls: [], requests: 0, items: nil, next: ignored, why: "a reply that is not the latest may be ignored")]
     }
 
     /// A tap on a row of the items opens that item (by position); any other row does nothing at

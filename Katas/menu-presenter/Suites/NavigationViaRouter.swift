@@ -35,6 +35,6 @@ extension NavigationViaRouter {
         await checkMenuSequences(.navigation, scenarios: [
             [.create, .viewDidLoad, .reply(request: 1, .menu(2)), .tap(row: 1), .tap(row: 0), .tap(row: 1), .info],
             [.create, .viewDidLoad, .reply(request: 1, .menu(0)), .viewDidLoad, .reply(request: 2, .menu(1)), .tap(row: 0), .tap(row: 1)],
-        ], seeds: 1...40)
+        ], seeds: 1...24)
     }
 }

@@ -61,6 +61,6 @@ extension StaleIndex {
         await checkMenuSequences(.staleIndex, scenarios: [
             [.create, .viewDidLoad, .reply(request: 1, .menu(0)), .viewDidLoad, .reply(request: 2, .failure), .tap(row: 0)],
             [.create, .viewDidLoad, .reply(request: 1, .menu(0)), .viewDidLoad, .reply(request: 2, .menu(1)), .tap(row: 3)],
-        ], seeds: 1...40)
+        ], seeds: 1...24)
     }
 }

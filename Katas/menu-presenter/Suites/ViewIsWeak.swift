@@ -68,6 +68,6 @@ extension ViewIsWeak {
         await checkMenuSequences(.viewIsWeak, scenarios: [
             [.create, .viewDidLoad, .reply(request: 1, .menu(0)), .viewDidLoad, .releaseView, .reply(request: 2, .failure)],
             [.create, .viewDidLoad, .releasePresenter, .reply(request: 1, .menu(0))],
-        ], seeds: 1...40)
+        ], seeds: 1...24)
     }
 }
