@@ -57,8 +57,8 @@ extension FailureState {
     /// Generated sequences: a failure after a success, after a reload, out of order, twice.
     @Test func everyFailureInAnySequenceEndsLoadingWithOneMessage() async {
         await checkMenuSequences(.failure, scenarios: [
-            [.create, .viewDidLoad, .reply(request: 1, .menu(0)), .viewDidLoad, .reply(request: 2, .failure)],
-            [.create, .viewDidLoad, .viewDidLoad, .reply(request: 2, .failure), .viewDidLoad],
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .failure)],
+            [.create, .viewDidLoad, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad],
         ], seeds: 1...24)
     }
 }

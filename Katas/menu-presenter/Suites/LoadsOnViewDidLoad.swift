@@ -64,9 +64,9 @@ extension LoadsOnViewDidLoad {
     /// repository that answers inside the call, failures in between.
     @Test func everyLoadInAnySequenceShowsTheLatestReply() async {
         await checkMenuSequences(.loads, scenarios: [
-            [.create, .viewDidLoad, .viewDidLoad, .reply(request: 2, .menu(1)), .reply(request: 1, .menu(0))],
-            [.create, .viewDidLoad, .reply(request: 1, .failure), .viewDidLoad, .reply(request: 2, .menu(2))],
-            [.create, .viewDidLoad, .reply(request: 1, .menu(0)), .viewDidLoadAnsweredAtOnce(menu: 1)],
+            [.create, .viewDidLoad, .viewDidLoad, .reply(.latest, .menu(1)), .reply(.earlier, .menu(0))],
+            [.create, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad, .reply(.latest, .menu(2))],
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoadAnsweredAtOnce(menu: 1)],
         ], seeds: 1...24)
     }
 }

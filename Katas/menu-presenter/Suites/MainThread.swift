@@ -43,7 +43,7 @@ extension MainThread {
     /// Generated sequences: every path, in any order, with replies from a background queue.
     @Test func everyCallInAnySequenceIsOnTheMainThread() async {
         await checkMenuSequences(.mainThread, scenarios: [
-            [.create, .viewDidLoad, .reply(request: 1, .failure), .viewDidLoad, .reply(request: 2, .menu(0)), .tap(row: 0), .info],
+            [.create, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad, .reply(.latest, .menu(0)), .tap(row: 0), .info],
         ], seeds: 1...24)
     }
 }

@@ -28,8 +28,8 @@ enum MenuStep: Hashable, CustomStringConvertible {
     case viewDidLoad
     /// `onViewDidLoad()`, with a repository that answers inside the call (a cache).
     case viewDidLoadAnsweredAtOnce(menu: Int)
-    /// The repository answers request `request` (1 is the first the presenter made).
-    case reply(request: Int, MenuReply)
+    /// The repository answers a request still waiting: the latest, or an earlier one (late).
+    case reply(MenuRequest, MenuReply)
     /// `didSelectItem(at:)`.
     case tap(row: Int)
     /// `didTapInfo()`.
@@ -45,14 +45,25 @@ enum MenuStep: Hashable, CustomStringConvertible {
         case .notify: return "the app posts its notifications (foreground, locale, clock)"
         case .viewDidLoad: return "onViewDidLoad()"
         case .viewDidLoadAnsweredAtOnce(let menu): return "onViewDidLoad() with a repository that answers at once with \(MenuModel.told(menu))"
-        case .reply(let request, .menu(let menu)): return "the repository answers request \(request) with \(MenuModel.told(menu))"
-        case .reply(let request, .failure): return "the repository fails request \(request)"
+        case .reply(let request, .menu(let menu)): return "the repository answers \(request) with \(MenuModel.told(menu))"
+        case .reply(let request, .failure): return "the repository fails \(request)"
         case .tap(let row): return "didSelectItem(at: \(row))"
         case .info: return "didTapInfo()"
         case .releaseView: return "the view is closed and released"
         case .releasePresenter: return "the presenter is released"
         }
     }
+}
+
+/// Which waiting request a reply answers. A step names it by its place, not by its number, so a
+/// shorter sequence (shrinking) still means the same.
+enum MenuRequest: Hashable, CustomStringConvertible {
+    /// The request the latest onViewDidLoad() made.
+    case latest
+    /// The oldest request still waiting that is not the latest (its reply comes late).
+    case earlier
+
+    var description: String { self == .latest ? "the latest request" : "an earlier request, still waiting," }
 }
 
 /// What the repository answers: one of the model's menus, or a failure.
@@ -99,6 +110,8 @@ struct MenuOutcome {
     var infos = 0
     /// The presenter's items after the step; nil when the contract leaves them open.
     var items: [MenuItem]?
+    /// Instead, the items the presenter held before the step, whatever they were.
+    var keepsItems = false
     /// The model after the step.
     var next: MenuModel
     /// Why the user sees this, for a message: "the reply to the latest request is shown".
@@ -119,6 +132,14 @@ struct MenuModel: Equatable {
     var failed = false
     var viewAlive = true
     var presenterAlive = true
+
+    /// The number of the waiting request `which` names, if one is waiting.
+    func waiting(_ which: MenuRequest) -> Int? {
+        switch which {
+        case .latest: return loading ? requests : nil
+        case .earlier: return (1..<max(requests, 1)).first { !answered.contains($0) }
+        }
+    }
 
     /// The latest request is still waiting for its reply: the screen is loading.
     var loading: Bool { requests > 0 && !answered.contains(requests) }
@@ -157,7 +178,10 @@ struct MenuModel: Equatable {
             next.show(.menu(menu))
             return [MenuOutcome(calls: [.loading(true), .loading(false), .items(Self.menus[menu].map(\.title))], requests: 1,
                                 items: next.items, next: next, why: "loading starts, and ends with the menu")]
-        case .reply(let request, let reply):
+        case .reply(let which, let reply):
+            guard let request = waiting(which) else {
+                return [MenuOutcome(calls: [], requests: 0, items: nil, next: self, why: "no such request is waiting")]
+            }
             return replyOutcomes(request, reply)
         case .tap(let row):
             return tapOutcomes(row)
@@ -186,9 +210,6 @@ struct MenuModel: Equatable {
     /// The reply to the latest request is shown. A reply to an older request may be shown too, or
     /// ignored (freedom).
     private func replyOutcomes(_ request: Int, _ reply: MenuReply) -> [MenuOutcome] {
-        guard request >= 1 && request <= requests else {
-            return [MenuOutcome(calls: [], requests: 0, items: nil, next: self, why: "there is no such request")]
-        }
         var shown = self
         shown.answered.insert(request)
         shown.show(reply)
@@ -203,7 +224,7 @@ struct MenuModel: Equatable {
         if reply == .failure && !items.isEmpty {
             var kept = shown
             kept.items = items
-            shows.append(MenuOutcome(calls: calls, mayClearList: true, requests: 0, items: items, next: kept,
+            shows.append(MenuOutcome(calls: calls, mayClearList: true, requests: 0, items: nil, keepsItems: true, next: kept,
                                      why: "after a failed reload the items may still be the last menu"))
         }
         guard !isLatest else { return shows }

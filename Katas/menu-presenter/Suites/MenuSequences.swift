@@ -59,9 +59,8 @@ struct MenuProfile {
         let model = MenuModel.simulated(steps)
         if stopAtLoad && model.loaded { return nil }
         var choices: [(Int, MenuStep?)] = [(4, nil)]
-        let pending = (1...max(model.requests, 1)).filter { $0 <= model.requests && !model.answered.contains($0) }
-        if model.loading { choices.append((45, .reply(request: model.requests, reply(&random, after: model)))) }
-        if let older = pending.first(where: { $0 < model.requests }) { choices.append((18, .reply(request: older, reply(&random, after: model)))) }
+        if model.waiting(.latest) != nil { choices.append((45, .reply(.latest, reply(&random, after: model)))) }
+        if model.waiting(.earlier) != nil { choices.append((18, .reply(.earlier, reply(&random, after: model)))) }
         // No request is answered twice: the repository's contract is one reply per request, and a
         // presenter that wraps it in a checked continuation rightly traps on a second one.
         guard model.presenterAlive else {
@@ -165,7 +164,7 @@ struct MenuTrace {
                 continue
             }
             let outcomes = model.outcomes(of: step)
-            await world.perform(step, awaiting: outcomes[0], of: outcomes.count)
+            await world.perform(step, awaiting: outcomes[0], of: outcomes.count, request: model.waiting)
             let seen = world.observe()
             trace.played.append(Played(model: model, screen: screen, seen: seen))
             // The outcome that fits the most of what was seen: the contract's part the presenter
@@ -269,7 +268,7 @@ extension MenuOutcome {
             case .noViewCall: return seen.calls.isEmpty
             case .requests: return seen.requests == requests
             case .router: return seen.details == details && seen.infos == infos
-            case .items: return items == nil || seen.items == nil || seen.items == items
+            case .items: return seen.items == nil || (keepsItems ? seen.items == seen.itemsBefore : items == nil || seen.items == items)
             case .messages: return !seen.errors.contains { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
             case .thread: return seen.offMain.isEmpty
             case .viewFreed: return seen.viewFreed
@@ -340,8 +339,9 @@ struct MenuObservation {
     var requests = 0
     var details: [MenuItem] = []
     var infos = 0
-    /// The presenter's items after the step (nil once it is gone).
+    /// The presenter's items after the step (nil once it is gone), and before it.
     var items: [MenuItem]?
+    var itemsBefore: [MenuItem]?
     var viewFreed = false
     var presenterFreed = false
     var timerScheduled = false
@@ -359,6 +359,7 @@ final class MenuWorld {
     private let log: Recorder<(call: MenuViewCall, onMain: Bool)>
     private let errorTexts: Recorder<String>
     private var timerScheduled = false
+    private var itemsBefore: [MenuItem]?
     private var seen = (calls: 0, errors: 0, requests: 0, details: 0, infos: 0, offMain: 0)
     /// What the screen shows, from the calls the view got.
     private(set) var screen = MenuScreenState()
@@ -379,7 +380,8 @@ final class MenuWorld {
     func canPlay(_ step: MenuStep, _ model: MenuModel) -> Bool {
         switch step {
         case .create: return true
-        case .reply, .releaseView: return true
+        case .reply(let which, _): return model.waiting(which) != nil
+        case .releaseView: return true
         case .tap(let row):
             guard let items = presenter?.items, items == model.items else { return false }
             return missingRows || items.indices.contains(row)
@@ -387,7 +389,8 @@ final class MenuWorld {
         }
     }
 
-    func perform(_ step: MenuStep, awaiting outcome: MenuOutcome, of outcomes: Int) async {
+    func perform(_ step: MenuStep, awaiting outcome: MenuOutcome, of outcomes: Int, request: (MenuRequest) -> Int?) async {
+        itemsBefore = presenter?.items
         switch step {
         case .create:
             // A timer scheduled on the main run loop moves its next fire date.
@@ -403,7 +406,8 @@ final class MenuWorld {
         case .viewDidLoadAnsweredAtOnce(let menu):
             repository.answerNextAtOnce(.success(MenuModel.menus[menu]))
             presenter?.onViewDidLoad()
-        case .reply(let request, let reply):
+        case .reply(let which, let reply):
+            guard let request = request(which) else { break }
             await repository.deliver(to: request, reply == .failure ? .failure(FakeFailure()) : .success(MenuModel.menus[menuIndex(reply)]))
         case .tap(let row):
             presenter?.didSelectItem(at: row)
@@ -475,6 +479,7 @@ final class MenuWorld {
         seen.details = Array(details.dropFirst(self.seen.details))
         seen.infos = router.infoShown - self.seen.infos
         seen.items = weakPresenter?.items
+        seen.itemsBefore = itemsBefore
         seen.viewFreed = weakView == nil
         seen.presenterFreed = weakPresenter == nil
         seen.timerScheduled = timerScheduled

@@ -33,8 +33,8 @@ extension NavigationViaRouter {
     /// same title, the same row again, info in between.
     @Test func everyTapInAnySequenceOpensTheItemAtThatRow() async {
         await checkMenuSequences(.navigation, scenarios: [
-            [.create, .viewDidLoad, .reply(request: 1, .menu(2)), .tap(row: 1), .tap(row: 0), .tap(row: 1), .info],
-            [.create, .viewDidLoad, .reply(request: 1, .menu(0)), .viewDidLoad, .reply(request: 2, .menu(1)), .tap(row: 0), .tap(row: 1)],
+            [.create, .viewDidLoad, .reply(.latest, .menu(2)), .tap(row: 1), .tap(row: 0), .tap(row: 1), .info],
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(1)), .tap(row: 0), .tap(row: 1)],
         ], seeds: 1...24)
     }
 }

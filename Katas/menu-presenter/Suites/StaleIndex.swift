@@ -59,8 +59,8 @@ extension StaleIndex {
     /// before any menu, while a reload is pending.
     @Test func aRowThatDoesNotExistDoesNothingInAnySequence() async {
         await checkMenuSequences(.staleIndex, scenarios: [
-            [.create, .viewDidLoad, .reply(request: 1, .menu(0)), .viewDidLoad, .reply(request: 2, .failure), .tap(row: 0)],
-            [.create, .viewDidLoad, .reply(request: 1, .menu(0)), .viewDidLoad, .reply(request: 2, .menu(1)), .tap(row: 3)],
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .failure), .tap(row: 0)],
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(1)), .tap(row: 3)],
         ], seeds: 1...24)
     }
 }

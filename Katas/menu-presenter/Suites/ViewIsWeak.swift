@@ -66,8 +66,8 @@ extension ViewIsWeak {
     /// and replies come after.
     @Test func aClosedViewIsFreedInAnySequence() async {
         await checkMenuSequences(.viewIsWeak, scenarios: [
-            [.create, .viewDidLoad, .reply(request: 1, .menu(0)), .viewDidLoad, .releaseView, .reply(request: 2, .failure)],
-            [.create, .viewDidLoad, .releasePresenter, .reply(request: 1, .menu(0))],
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .releaseView, .reply(.latest, .failure)],
+            [.create, .viewDidLoad, .releasePresenter, .reply(.latest, .menu(0))],
         ], seeds: 1...24)
     }
 }
