@@ -67,6 +67,7 @@ extension LoadsOnViewDidLoad {
             [.create, .viewDidLoad, .viewDidLoad, .reply(.latest, .menu(1)), .reply(.earlier, .menu(0))],
             [.create, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad, .reply(.latest, .menu(2))],
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoadAnsweredAtOnce(menu: 1)],
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(3))],
         ], seeds: 1...24)
     }
 }

@@ -393,12 +393,12 @@ final class MenuWorld {
         itemsBefore = presenter?.items
         switch step {
         case .create:
-            // A timer scheduled on the main run loop moves its next fire date.
-            let timersBefore = RunLoop.current.limitDate(forMode: .default)
             let made = MenuPresenter(view: view!, repository: repository, router: router)
             presenter = made
             weakPresenter = made
-            if let after = RunLoop.current.limitDate(forMode: .default) { timerScheduled = after != timersBefore }
+            // Nothing in a check's process but the learner's code schedules a timer on the main
+            // run loop: once a presenter was created, the run loop has a next fire date.
+            timerScheduled = RunLoop.current.limitDate(forMode: .default) != nil
         case .notify:
             for name in Self.notifications { NotificationCenter.default.post(name: name, object: nil) }
         case .viewDidLoad:
