@@ -1,6 +1,8 @@
-// Alternative: an iOS 17 screen. A collection view with a list layout, cell registrations and a
-// diffable data source; the error as a content-unavailable configuration with a retry button;
-// info in a bar button's menu; a toolbar shown from viewIsAppearing.
+// A correct screen in the iOS 17 style, which the UIKit stand-in compiles unchanged: a collection
+// view with a list layout, cell registrations and a diffable data source; the error as a
+// content-unavailable configuration with a retry button; info in a bar button's menu; a toolbar
+// shown from viewIsAppearing. (A learner corpus case, not an alternative: a learner's own test of
+// the view controller may rightly call its table's delegate.)
 import UIKit
 
 final class MenuViewController: UIViewController, MenuView {
