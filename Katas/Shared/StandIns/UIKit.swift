@@ -691,23 +691,100 @@ public protocol UIScrollViewDelegate: AnyObject {}
 
 // MARK: - Controls
 
+/// Something a menu lists: an action, or a menu of its own.
+@preconcurrency @MainActor
+open class UIMenuElement {
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+    public enum State: Int, Sendable { case off, on, mixed }
+
+    public var title: String
+    public var subtitle: String?
+    public var image: UIImage?
+
+    init(title: String, image: UIImage?) {
+        self.title = title
+        self.image = image
+    }
+}
+
 /// A closure action: Linux has no Objective-C runtime, so no `#selector`.
 @preconcurrency @MainActor
-public final class UIAction {
+public final class UIAction: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
-    public let title: String
-    public let image: UIImage?
     public let identifier: Identifier
+    public var discoverabilityTitle: String?
+    public var attributes: UIMenuElement.Attributes
+    public var state: UIMenuElement.State
     let handler: @MainActor (UIAction) -> Void
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
-        self.title = title
-        self.image = image
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping @MainActor (UIAction) -> Void) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
+        super.init(title: title, image: image)
+        self.subtitle = subtitle
+    }
+
+    /// A tap on the action in its menu (stand-in).
+    public func perform() { if !attributes.contains(.disabled) { handler(self) } }
+}
+
+/// A menu: on a button or a bar button item, shown on a tap or a long press.
+@preconcurrency @MainActor
+public final class UIMenu: UIMenuElement {
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+    public struct Options: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let displayInline = Options(rawValue: 1 << 0)
+        public static let destructive = Options(rawValue: 1 << 1)
+        public static let singleSelection = Options(rawValue: 1 << 5)
+        public static let displayAsPalette = Options(rawValue: 1 << 7)
+    }
+    public enum ElementSize: Int, Sendable { case small, medium, large, automatic = -1 }
+
+    public let identifier: Identifier
+    public let options: Options
+    public var preferredElementSize: ElementSize = .automatic
+    public let children: [UIMenuElement]
+
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil, options: Options = [],
+                preferredElementSize: ElementSize = .automatic, children: [UIMenuElement] = []) {
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.options = options
+        self.preferredElementSize = preferredElementSize
+        self.children = children
+        super.init(title: title, image: image)
+        self.subtitle = subtitle
+    }
+
+    public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, preferredElementSize: preferredElementSize, children: newChildren)
+    }
+
+    /// Every action in the menu and its submenus, in order (stand-in).
+    public var allActions: [UIAction] {
+        children.flatMap { element -> [UIAction] in
+            if let action = element as? UIAction { return action.attributes.contains(.hidden) ? [] : [action] }
+            return (element as? UIMenu)?.allActions ?? []
+        }
     }
 }
 
@@ -782,6 +859,10 @@ open class UIButton: UIControl {
     }
 
     public private(set) var buttonType: ButtonType = .system
+    /// The button's menu: shown on a tap when `showsMenuAsPrimaryAction`, on a long press otherwise.
+    public var menu: UIMenu?
+    public var showsMenuAsPrimaryAction = false
+    public var changesSelectionAsPrimaryAction = false
     private var titles: [UIControl.State: String] = [:]
     private var images: [UIControl.State: UIImage] = [:]
     public var configuration: Configuration? {
@@ -801,6 +882,11 @@ open class UIButton: UIControl {
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system, primaryAction: primaryAction)
         self.configuration = configuration
+    }
+
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction? = nil, menu: UIMenu?) {
+        self.init(type: buttonType, primaryAction: primaryAction)
+        self.menu = menu
     }
 
     public private(set) lazy var titleLabel: UILabel? = {
@@ -1418,31 +1504,39 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 @preconcurrency @MainActor
 open class UIBarButtonItem {
     public enum Style: Int, Sendable { case plain, done }
-    public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, refresh, action, close, search }
+    public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close }
 
     public var title: String?
     public var image: UIImage?
     public var style: Style = .plain
     public var primaryAction: UIAction?
+    /// The item's menu: shown on a tap when there is no primary action, on a long press otherwise.
+    public var menu: UIMenu?
     public var isEnabled = true
+    public var isHidden = false
     public var tintColor: UIColor?
     public private(set) var customView: UIView?
     public private(set) var systemItem: SystemItem?
 
     public init() {}
 
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.systemItem = systemItem
         self.primaryAction = primaryAction
+        self.menu = menu
     }
+
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem { UIBarButtonItem(systemItem: .fixedSpace) }
 
     public convenience init(primaryAction: UIAction?) {
         self.init(title: primaryAction?.title, image: primaryAction?.image, primaryAction: primaryAction)
@@ -1487,6 +1581,13 @@ open class UINavigationItem {
 }
 
 @preconcurrency @MainActor
+open class UIToolbar: UIView {
+    public var items: [UIBarButtonItem]?
+    public var isTranslucent = true
+    public func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+}
+
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     public var prefersLargeTitles = false
     public var isTranslucent = true
@@ -1518,7 +1619,25 @@ open class UIViewController {
     public internal(set) var isBeingPresented = false
     public internal(set) var isBeingDismissed = false
     public var preferredContentSize: CGSize = .zero
+    public var hidesBottomBarWhenPushed = false
     public var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    /// An empty, loading or error state drawn over the view (iOS 17); nil shows the view itself.
+    public var contentUnavailableConfiguration: UIContentConfiguration? {
+        didSet {
+            MainThreadChecker.check(type: "UIViewController")
+            contentUnavailableView?.removeFromSuperview()
+            contentUnavailableView = nil
+            guard let contentUnavailableConfiguration, isViewLoaded else { return }
+            let made = contentUnavailableConfiguration.makeContentView()
+            view.addSubview(made)
+            contentUnavailableView = made
+        }
+    }
+    private var contentUnavailableView: (UIView & UIContentView)?
+    public var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState { UIContentUnavailableConfigurationState() }
+    /// UIKit calls `updateContentUnavailableConfiguration(using:)` on the next layout; here at once.
+    public func setNeedsUpdateContentUnavailableConfiguration() { updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState) }
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
     public var definesPresentationContext = false
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { nibName = nibNameOrNil }
@@ -1545,6 +1664,8 @@ open class UIViewController {
     open func loadView() { loadedView = UIView() }
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// Between viewWillAppear and viewDidAppear, once the view is in the hierarchy (iOS 17).
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -1619,6 +1740,7 @@ open class UIViewController {
         loadViewIfNeeded()
         isShown = true
         viewWillAppear(false)
+        viewIsAppearing(false)
         viewWillLayoutSubviews()
         view.layoutIfNeeded()
         viewDidLayoutSubviews()
@@ -1642,6 +1764,12 @@ open class UIViewController {
 open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar()
     public var isNavigationBarHidden = false
+    /// The toolbar at the bottom, showing the top screen's `toolbarItems`; hidden unless asked for.
+    public let toolbar = UIToolbar()
+    public var isToolbarHidden = true {
+        didSet { toolbar.isHidden = isToolbarHidden }
+    }
+    public var hidesBarsOnSwipe = false
 
     public convenience init(rootViewController: UIViewController) {
         self.init(nibName: nil, bundle: nil)
@@ -1698,6 +1826,7 @@ open class UINavigationController: UIViewController {
     }
 
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     /// Shows the new top screen's view in place of the old one's, running their appearance calls.
     private func replaceTop(_ leaving: UIViewController?) {
@@ -1714,6 +1843,8 @@ open class UINavigationController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(navigationBar)
+        toolbar.isHidden = isToolbarHidden
+        view.addSubview(toolbar)
     }
 
     override func appear() {
@@ -1759,6 +1890,13 @@ open class UIAlertController: UIViewController {
 
 // MARK: - What a finger and an eye find (stand-in)
 
+extension UIViewController {
+    /// The actions of a menu, each a target of its own ("the item "Info" in the menu of …").
+    static func menuTargets(_ menu: UIMenu?, of owner: String) -> [UITapTarget] {
+        (menu?.allActions ?? []).map { action in UITapTarget(name: "the item \"\(action.title)\" in the menu of \(owner)", tap: action.perform) }
+    }
+}
+
 /// Something the user can tap on a screen (stand-in).
 @preconcurrency @MainActor
 public struct UITapTarget {
@@ -1774,10 +1912,33 @@ extension UIView {
     }
 }
 
+/// A list of rows the user reads and taps: a table, or a collection view with a list layout
+/// (stand-in).
+@preconcurrency @MainActor
+public protocol UIShownList: UIView {
+    /// The texts each row of a section shows, top to bottom.
+    func shownTexts(inSection section: Int) -> [[String]]
+    /// A finger's tap on a row.
+    func tapRow(at indexPath: IndexPath)
+    /// How the cells were dequeued.
+    var dequeues: [UITableView.Dequeue] { get }
+}
+
+extension UITableView: UIShownList {}
+
+extension UICollectionView: UIShownList {
+    public func tapRow(at indexPath: IndexPath) { tapItem(at: indexPath) }
+}
+
 extension UIViewController {
     /// The first table in the screen's view, the view itself included (stand-in).
     public var shownTable: UITableView? {
         ([view] + view.allSubviews).lazy.compactMap { $0 as? UITableView }.first
+    }
+
+    /// The first table or collection view in the screen's view, the view itself included (stand-in).
+    public var shownList: UIShownList? {
+        ([view] + view.allSubviews).lazy.compactMap { $0 as? UIShownList }.first
     }
 
     /// What the user can tap besides table rows (stand-in): the visible buttons in the view, and
@@ -1787,10 +1948,13 @@ extension UIViewController {
         for case let button as UIButton in view.visibleViews {
             let title = button.currentTitle.map { "\"\($0)\"" } ?? "without a title"
             found.append(UITapTarget(name: "the button \(title)", tap: button.tap))
+            found += Self.menuTargets(button.menu, of: "the button \(title)")
         }
         let items = (navigationItem.rightBarButtonItems ?? []) + (navigationItem.leftBarButtonItems ?? []) + (toolbarItems ?? [])
-        for item in items {
-            found.append(UITapTarget(name: "the bar button \(item.title.map { "\"\($0)\"" } ?? "without a title")", tap: item.tap))
+        for item in items where !item.isHidden {
+            let name = "the bar button \(item.title.map { "\"\($0)\"" } ?? "without a title")"
+            found.append(UITapTarget(name: name, tap: item.tap))
+            found += Self.menuTargets(item.menu, of: name)
         }
         return found
     }
@@ -1802,6 +1966,597 @@ extension UITableView {
         (0..<numberOfRows(inSection: section)).map { row in
             cellForRow(at: IndexPath(row: row, section: section))?.shownTexts ?? []
         }
+    }
+}
+
+// MARK: - Content unavailable (iOS 17)
+
+public struct UIContentUnavailableConfigurationState: UIConfigurationState, Sendable {
+    public var searchText: String?
+    public init() {}
+}
+
+/// An empty, loading or error state: an image, a text, a secondary text and up to two buttons.
+public struct UIContentUnavailableConfiguration: UIContentConfiguration {
+    public struct ButtonProperties {
+        public var primaryAction: UIAction?
+        public var menu: UIMenu?
+        public var isEnabled = true
+        public var role: Role = .normal
+        public enum Role: Int, Sendable { case normal, primary, cancel, destructive }
+    }
+    public struct TextProperties: Sendable {
+        public var font: UIFont = .preferredFont(forTextStyle: .body)
+        public var color: UIColor = .label
+        public var numberOfLines = 0
+        public var alignment: NSTextAlignment = .center
+    }
+    public struct ImageProperties: Sendable {
+        public var tintColor: UIColor?
+        public var maximumSize: CGSize = .zero
+    }
+    public enum Alignment: Int, Sendable { case center, natural }
+
+    public var image: UIImage?
+    public var text: String?
+    public var secondaryText: String?
+    public var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
+    public var secondaryAttributedText: NSAttributedString? {
+        get { secondaryText.map { NSAttributedString(string: $0) } }
+        set { secondaryText = newValue?.string }
+    }
+    public var button = UIButton.Configuration.plain()
+    public var buttonProperties = ButtonProperties()
+    public var secondaryButton = UIButton.Configuration.plain()
+    public var secondaryButtonProperties = ButtonProperties()
+    public var imageProperties = ImageProperties()
+    public var textProperties = TextProperties()
+    public var secondaryTextProperties = TextProperties()
+    public var alignment: Alignment = .center
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets = .zero
+    public var imageToTextPadding: CGFloat = 0
+    public var textToSecondaryTextPadding: CGFloat = 0
+    public var textToButtonPadding: CGFloat = 0
+    /// Set by `loading()`: a spinner instead of an image (stand-in).
+    public private(set) var showsActivityIndicator = false
+
+    public static func empty() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration() }
+    public static func loading() -> UIContentUnavailableConfiguration {
+        var configuration = UIContentUnavailableConfiguration()
+        configuration.showsActivityIndicator = true
+        configuration.text = "Loading…"
+        return configuration
+    }
+    public static func search() -> UIContentUnavailableConfiguration {
+        var configuration = UIContentUnavailableConfiguration()
+        configuration.text = "No Results"
+        return configuration
+    }
+
+    @MainActor public func makeContentView() -> UIView & UIContentView { UIContentUnavailableView(configuration: self) }
+    public func updated(for state: UIConfigurationState) -> Self { self }
+}
+
+/// Shows a content-unavailable configuration: labels for its texts, buttons for its buttons.
+@preconcurrency @MainActor
+open class UIContentUnavailableView: UIView, UIContentView {
+    private let textLabel = UILabel()
+    private let secondaryTextLabel = UILabel()
+    private let spinner = UIActivityIndicatorView()
+    private var buttons: [UIButton] = []
+
+    public var configuration: UIContentConfiguration {
+        didSet { apply() }
+    }
+
+    public init(configuration: UIContentUnavailableConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+        addSubview(spinner)
+        addSubview(textLabel)
+        addSubview(secondaryTextLabel)
+        apply()
+    }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    private func apply() {
+        let shown = configuration as? UIContentUnavailableConfiguration
+        textLabel.text = shown?.text
+        secondaryTextLabel.text = shown?.secondaryText
+        if shown?.showsActivityIndicator == true { spinner.startAnimating() } else { spinner.stopAnimating() }
+        buttons.forEach { $0.removeFromSuperview() }
+        buttons = []
+        for (look, properties) in [(shown?.button, shown?.buttonProperties), (shown?.secondaryButton, shown?.secondaryButtonProperties)] {
+            guard let look, let properties, look.title != nil || properties.primaryAction != nil || properties.menu != nil else { continue }
+            let button = UIButton(configuration: look, primaryAction: properties.primaryAction)
+            button.menu = properties.menu
+            button.isEnabled = properties.isEnabled
+            addSubview(button)
+            buttons.append(button)
+        }
+    }
+}
+
+// MARK: - Collection views
+
+@preconcurrency @MainActor
+open class UICollectionViewLayout {
+    public init() {}
+    public var collectionView: UICollectionView? { nil }
+    open func invalidateLayout() {}
+}
+
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    public static let automaticSize = CGSize(width: -1, height: -1)
+    public var itemSize = CGSize(width: 50, height: 50)
+    public var estimatedItemSize: CGSize = .zero
+    public var minimumLineSpacing: CGFloat = 10
+    public var minimumInteritemSpacing: CGFloat = 10
+    public var sectionInset: UIEdgeInsets = .zero
+    public var scrollDirection: ScrollDirection = .vertical
+    public var headerReferenceSize: CGSize = .zero
+    public var footerReferenceSize: CGSize = .zero
+}
+
+/// A list's look: plain, grouped, inset grouped or a sidebar (iOS 14).
+public struct UICollectionLayoutListConfiguration {
+    public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
+    public enum FooterMode: Int, Sendable { case none, supplementary }
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
+    public let appearance: Appearance
+    public var showsSeparators = true
+    public var backgroundColor: UIColor?
+    public var headerMode: HeaderMode = .none
+    public var footerMode: FooterMode = .none
+    public var headerTopPadding: CGFloat?
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    public init(appearance: Appearance) { self.appearance = appearance }
+}
+
+/// A swipe action and the actions a swipe shows (table rows and list cells).
+@preconcurrency @MainActor
+public final class UIContextualAction {
+    public enum Style: Int, Sendable { case normal, destructive }
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+    public let style: Style
+    public var title: String?
+    public var image: UIImage?
+    public var backgroundColor: UIColor?
+    let handler: Handler
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+    }
+}
+
+@preconcurrency @MainActor
+public final class UISwipeActionsConfiguration {
+    public let actions: [UIContextualAction]
+    public var performsFirstActionWithFullSwipe = true
+    public init(actions: [UIContextualAction]) { self.actions = actions }
+}
+
+@preconcurrency @MainActor
+public final class NSCollectionLayoutEnvironment {
+    public let container = NSCollectionLayoutContainer()
+    init() {}
+}
+
+@preconcurrency @MainActor
+public final class NSCollectionLayoutContainer {
+    public var contentSize = CGSize(width: 390, height: 844)
+    init() {}
+}
+
+@preconcurrency @MainActor
+public final class NSCollectionLayoutSection {
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    public var interGroupSpacing: CGFloat = 0
+    init() {}
+    public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        NSCollectionLayoutSection()
+    }
+}
+
+/// A layout made of sections; `list(using:)` is the table-like list of iOS 14.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+    public private(set) var listConfiguration: UICollectionLayoutListConfiguration?
+    private var sectionProvider: SectionProvider?
+
+    public init(section: NSCollectionLayoutSection) { super.init() }
+    public init(sectionProvider: @escaping SectionProvider) {
+        self.sectionProvider = sectionProvider
+        super.init()
+    }
+    override init() { super.init() }
+
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        let layout = UICollectionViewCompositionalLayout()
+        layout.listConfiguration = configuration
+        return layout
+    }
+}
+
+/// What a list cell shows beside its content: a disclosure indicator, a checkmark, a label…
+public struct UICellAccessory {
+    public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
+    public struct DisclosureIndicatorOptions { public init(isHidden: Bool? = nil, tintColor: UIColor? = nil) {} }
+    public struct CheckmarkOptions { public init(isHidden: Bool? = nil, tintColor: UIColor? = nil) {} }
+    public struct LabelOptions { public init(isHidden: Bool? = nil, tintColor: UIColor? = nil, font: UIFont? = nil) {} }
+    public enum Kind: Sendable { case disclosureIndicator, checkmark, detail, delete, reorder, outlineDisclosure, label(String), customView }
+    public let kind: Kind
+    public let displayed: DisplayedState
+
+    public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory { UICellAccessory(kind: .disclosureIndicator, displayed: displayed) }
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory { UICellAccessory(kind: .checkmark, displayed: displayed) }
+    public static func detail(displayed: DisplayedState = .always, actionHandler: (() -> Void)? = nil) -> UICellAccessory { UICellAccessory(kind: .detail, displayed: displayed) }
+    public static func delete(displayed: DisplayedState = .whenEditing, actionHandler: (() -> Void)? = nil) -> UICellAccessory { UICellAccessory(kind: .delete, displayed: displayed) }
+    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { UICellAccessory(kind: .reorder, displayed: displayed) }
+    public static func outlineDisclosure(displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(kind: .outlineDisclosure, displayed: displayed) }
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory { UICellAccessory(kind: .label(text), displayed: displayed) }
+}
+
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    public internal(set) var reuseIdentifier: String?
+    open func prepareForReuse() {}
+}
+
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    public let contentView = UIView()
+    public var isSelected = false
+    public var isHighlighted = false
+    public var backgroundView: UIView?
+    public var selectedBackgroundView: UIView?
+    public private(set) var configurationState = UICellConfigurationState()
+    private var contentConfigurationView: (UIView & UIContentView)?
+
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    public var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            MainThreadChecker.check(type: "UICollectionViewCell")
+            contentConfigurationView?.removeFromSuperview()
+            contentConfigurationView = nil
+            guard let contentConfiguration else { return }
+            let made = contentConfiguration.makeContentView()
+            contentView.addSubview(made)
+            contentConfigurationView = made
+        }
+    }
+
+    public var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+    public var automaticallyUpdatesContentConfiguration = true
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+    public func setNeedsUpdateConfiguration() { runConfigurationUpdate() }
+
+    func runConfigurationUpdate() {
+        updateConfiguration(using: configurationState)
+        configurationUpdateHandler?(self, configurationState)
+    }
+}
+
+/// A cell of a list layout: a list content configuration and accessories, like a table cell.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    public var accessories: [UICellAccessory] = []
+    public var indentationLevel = 0
+    public var indentationWidth: CGFloat = 10
+    public func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+}
+
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) -> Void
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) -> Void
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) -> Void
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+}
+
+/// A grid or a list of cells; it shows what its data source said at its last reload.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    public enum ScrollPosition: Int, Sendable { case top, centeredVertically, bottom, left, centeredHorizontally, right }
+
+    /// A cell class and how to fill it for an item (iOS 14): dequeued with
+    /// `dequeueConfiguredReusableCell(using:for:item:)`.
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
+        let identifier = UUID().uuidString
+        let handler: Handler
+        public init(handler: @escaping Handler) { self.handler = handler }
+    }
+
+    public var collectionViewLayout: UICollectionViewLayout
+    public weak var dataSource: UICollectionViewDataSource? { didSet { needsReload = true } }
+    public weak var delegate: UICollectionViewDelegate?
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+    public var backgroundView: UIView?
+    public private(set) var reloadCount = 0
+    /// Every dequeue goes through a registration or an index path (stand-in, as for tables).
+    public private(set) var dequeues: [UITableView.Dequeue] = []
+    public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+    private var registered: [String: UICollectionViewCell.Type] = [:]
+    private var reusable: [String: [UICollectionViewCell]] = [:]
+    private var shown: [[UICollectionViewCell]] = []
+    private var needsReload = true
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
+
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass as? UICollectionViewCell.Type
+    }
+
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        MainThreadChecker.check(type: "UICollectionView")
+        dequeues.append(.withIndexPath)
+        guard let cell = cell(identifier, registered[identifier]) else {
+            fatalError("could not dequeue a view of kind UICollectionElementKindCell with identifier \(identifier): register a class or a nib for it first")
+        }
+        return cell
+    }
+
+    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell {
+        MainThreadChecker.check(type: "UICollectionView")
+        dequeues.append(.withIndexPath)
+        let cell = cell(registration.identifier, Cell.self) as! Cell
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    private func cell(_ identifier: String, _ type: UICollectionViewCell.Type?) -> UICollectionViewCell? {
+        if var pool = reusable[identifier], !pool.isEmpty {
+            let cell = pool.removeFirst()
+            reusable[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let type else { return nil }
+        let made = type.init(frame: .zero)
+        made.reuseIdentifier = identifier
+        return made
+    }
+
+    public func reloadData() {
+        MainThreadChecker.check(type: "UICollectionView")
+        reloadCount += 1
+        needsReload = true
+    }
+
+    public func reloadSections(_ sections: IndexSet) { reloadData() }
+    public func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+    public func reconfigureItems(at indexPaths: [IndexPath]) { reloadData() }
+    public func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+    public func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        completion?(true)
+    }
+
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        indexPathsForSelectedItems = indexPath.map { [$0] } ?? []
+    }
+
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        MainThreadChecker.check(type: "UICollectionView")
+        indexPathsForSelectedItems?.removeAll { $0 == indexPath }
+    }
+
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        reloadIfNeeded()
+    }
+
+    /// Asks the data source again, recycling the cells shown until now.
+    private func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        for cell in shown.joined() {
+            cell.removeFromSuperview()
+            if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
+        }
+        shown = []
+        guard let dataSource else { return }
+        for section in 0..<max(dataSource.numberOfSections(in: self), 0) {
+            var cells: [UICollectionViewCell] = []
+            for item in 0..<max(dataSource.collectionView(self, numberOfItemsInSection: section), 0) {
+                let indexPath = IndexPath(item: item, section: section)
+                let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+                cell.runConfigurationUpdate()
+                delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+                addSubview(cell)
+                cells.append(cell)
+            }
+            shown.append(cells)
+        }
+    }
+
+    public var numberOfSections: Int {
+        reloadIfNeeded()
+        return shown.count
+    }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return shown.indices.contains(section) ? shown[section].count : 0
+    }
+
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        reloadIfNeeded()
+        guard shown.indices.contains(indexPath.section), shown[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return shown[indexPath.section][indexPath.item]
+    }
+
+    public var visibleCells: [UICollectionViewCell] {
+        reloadIfNeeded()
+        return Array(shown.joined())
+    }
+
+    public var indexPathsForVisibleItems: [IndexPath] {
+        reloadIfNeeded()
+        return shown.enumerated().flatMap { section, cells in cells.indices.map { IndexPath(item: $0, section: section) } }
+    }
+
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        for (section, cells) in shown.enumerated() {
+            if let item = cells.firstIndex(where: { $0 === cell }) { return IndexPath(item: item, section: section) }
+        }
+        return nil
+    }
+
+    /// A finger's tap on an item (stand-in): asks `shouldSelectItemAt`, selects, tells `didSelectItemAt`.
+    public func tapItem(at indexPath: IndexPath) {
+        guard allowsSelection, cellForItem(at: indexPath) != nil else { return }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        indexPathsForSelectedItems = [indexPath]
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// The texts each item of a section shows, in order (stand-in).
+    public func shownTexts(inSection section: Int) -> [[String]] {
+        (0..<numberOfItems(inSection: section)).map { item in cellForItem(at: IndexPath(item: item, section: section))?.shownTexts ?? [] }
+    }
+}
+
+@preconcurrency @MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    public let collectionViewLayout: UICollectionViewLayout
+    public var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set { view = newValue }
+    }
+
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    open override func loadView() {
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: collectionViewLayout)
+        collection.dataSource = self
+        collection.delegate = self
+        view = collection
+    }
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        fatalError("a UICollectionViewController subclass must provide its cells")
+    }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
+
+/// A collection view's data source over snapshots of identifiers (iOS 13).
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UICollectionViewDataSource {
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        current = snapshot
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {
+        apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        let sections = current.sectionIdentifiers
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let items = current.itemIdentifiers(inSection: sections[indexPath.section])
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
+    public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
+        for (section, id) in current.sectionIdentifiers.enumerated() {
+            if let item = current.itemIdentifiers(inSection: id).firstIndex(of: identifier) { return IndexPath(item: item, section: section) }
+        }
+        return nil
+    }
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        let sections = current.sectionIdentifiers
+        return sections.indices.contains(section) ? current.numberOfItems(inSection: sections[section]) : 0
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+            fatalError("the diffable data source's cell provider returned nil for \(indexPath)")
+        }
+        return cell
     }
 }
 

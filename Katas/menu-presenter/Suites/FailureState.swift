@@ -52,3 +52,13 @@ import Testing
         calls.filter { $0 != .items([]) }
     }
 }
+
+extension FailureState {
+    /// Generated sequences: a failure after a success, after a reload, out of order, twice.
+    @Test func everyFailureInAnySequenceEndsLoadingWithOneMessage() async {
+        await checkMenuSequences(.failure, scenarios: [
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .failure)],
+            [.create, .viewDidLoad, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad],
+        ], seeds: 1...24)
+    }
+}

@@ -58,3 +58,16 @@ import Testing
                "With a repository that answers at once (before loadItems returns), the last loading call should be showLoading(false); the view got: \(describe(calls)). Tell the view showLoading(true) before asking the repository, so the reply can turn it off.")
     }
 }
+
+extension LoadsOnViewDidLoad {
+    /// Generated sequences: reloads while a load is pending, replies out of order or twice, a
+    /// repository that answers inside the call, failures in between.
+    @Test func everyLoadInAnySequenceShowsTheLatestReply() async {
+        await checkMenuSequences(.loads, scenarios: [
+            [.create, .viewDidLoad, .viewDidLoad, .reply(.latest, .menu(1)), .reply(.earlier, .menu(0))],
+            [.create, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad, .reply(.latest, .menu(2))],
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoadAnsweredAtOnce(menu: 1)],
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(3))],
+        ], seeds: 1...24)
+    }
+}

@@ -38,3 +38,12 @@ import Testing
         expect(offMainOnRetry.isEmpty, "Trying again after a failure, the view was called off the main thread: \(describe(offMainOnRetry)).")
     }
 }
+
+extension MainThread {
+    /// Generated sequences: every path, in any order, with replies from a background queue.
+    @Test func everyCallInAnySequenceIsOnTheMainThread() async {
+        await checkMenuSequences(.mainThread, scenarios: [
+            [.create, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad, .reply(.latest, .menu(0)), .tap(row: 0), .info],
+        ], seeds: 1...24)
+    }
+}

@@ -27,3 +27,14 @@ import Testing
         expect(view.calls.count == before, "Navigation goes through the router, not the view; the view got: \(describe(view.calls(after: before))).")
     }
 }
+
+extension NavigationViaRouter {
+    /// Generated sequences: taps after reloads, while a reload is pending, on two items with the
+    /// same title, the same row again, info in between.
+    @Test func everyTapInAnySequenceOpensTheItemAtThatRow() async {
+        await checkMenuSequences(.navigation, scenarios: [
+            [.create, .viewDidLoad, .reply(.latest, .menu(2)), .tap(row: 1), .tap(row: 0), .tap(row: 1), .info],
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(1)), .tap(row: 0), .tap(row: 1)],
+        ], seeds: 1...24)
+    }
+}

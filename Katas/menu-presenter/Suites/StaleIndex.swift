@@ -53,3 +53,14 @@ import Testing
         }
     }
 }
+
+extension StaleIndex {
+    /// Generated sequences: taps outside the items after a shorter reload, after a failed reload,
+    /// before any menu, while a reload is pending.
+    @Test func aRowThatDoesNotExistDoesNothingInAnySequence() async {
+        await checkMenuSequences(.staleIndex, scenarios: [
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .failure), .tap(row: 0)],
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(1)), .tap(row: 3)],
+        ], seeds: 1...24)
+    }
+}

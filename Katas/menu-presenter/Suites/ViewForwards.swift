@@ -36,12 +36,12 @@ private struct ShownMenu {
 
         let lists: [[String]] = [["Sencha tea", "Carrot cake", "Pumpkin soup"], ["Espresso"]]
         let everyTitle = lists.flatMap { $0 }
-        var lastTable: UITableView?
+        var lastTable: UIShownList?
         for titles in lists {
             shown.screen.show(items: titles)
             await settle()  // a view controller may reload on the next turn of the main queue
-            guard let table = shown.screen.shownTable else {
-                expect(false, "After show(items:), the screen's view has no table view in its hierarchy.")
+            guard let table = shown.screen.shownList else {
+                expect(false, "After show(items:), the screen's view has no table view (or collection view list) in its hierarchy.")
                 return
             }
             lastTable = table
@@ -79,6 +79,7 @@ private struct ShownMenu {
         expect(presenter.selected == [1, 0], "Only row taps report didSelectItem(at:); the presenter got \(presenter.selected).")
 
         appearAgain(shown)
+        await tapInfoAgain(shown, infoControls)
         await showAnError(shown)
         keepThePresenter()
         expect(MainThreadChecker.violations.isEmpty, "UIKit was called off the main thread: \(MainThreadChecker.violations).")
@@ -90,6 +91,17 @@ private struct ShownMenu {
         shown.navigation.popViewController(animated: false)
         shown.screen.loadViewIfNeeded()
         expect(shown.presenter.loads == 1, "The screen appeared twice (a screen was pushed over it, then popped), so viewWillAppear ran twice; the presenter should have been told onViewDidLoad() once, and it was told \(shown.presenter.loads) times. Forward viewDidLoad, which runs once per screen.")
+    }
+
+    /// After the screen appeared again, one tap on the info button still reports one didTapInfo().
+    private func tapInfoAgain(_ shown: ShownMenu, _ names: [String]) async {
+        for control in shown.screen.tapTargets where names.contains(control.name) {
+            let before = shown.presenter.infoTaps
+            control.tap()
+            await settle()
+            let reported = shown.presenter.infoTaps - before
+            expect(reported == 1, "After the screen appeared again (a screen pushed over it was popped), one tap on \(control.name) reported didTapInfo() \(reported) times; it should be once. Add the button's action once (in viewDidLoad), not each time the screen appears.")
+        }
     }
 
     /// Whoever builds the screen hands the presenter over and keeps no reference: the view

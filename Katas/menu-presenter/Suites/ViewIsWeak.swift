@@ -60,3 +60,14 @@ import Testing
         withExtendedLifetime(view) {}
     }
 }
+
+extension ViewIsWeak {
+    /// Generated sequences: the view or the presenter goes at any point, with requests in flight,
+    /// and replies come after.
+    @Test func aClosedViewIsFreedInAnySequence() async {
+        await checkMenuSequences(.viewIsWeak, scenarios: [
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .releaseView, .reply(.latest, .failure)],
+            [.create, .viewDidLoad, .releasePresenter, .reply(.latest, .menu(0))],
+        ], seeds: 1...24)
+    }
+}

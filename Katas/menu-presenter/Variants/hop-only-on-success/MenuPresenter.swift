@@ -58,6 +58,7 @@ final class MenuPresenter: MenuPresenting {
                     self?.view?.show(items: loaded.map(\.title))
                 }
             case .failure:
+                self?.items = []
                 self?.view?.showLoading(false)
                 self?.view?.showError("The menu could not be loaded.")
             }

@@ -1,0 +1,547 @@
+// Hidden player of generated sequences for the menu screen: it plays steps on a real presenter
+// with spies, records what the user observes after each step, and compares it with `MenuModel`.
+// Each check is a projection: it judges only the parts of a step its rule is about, and takes the
+// rest from what the presenter did (so a mistake fails the check of its rule, not its neighbours).
+import Foundation
+import Testing
+@testable import MenuScreen
+
+/// The rules judged over sequences, one per check.
+enum MenuRule {
+    case noWorkInInit, loads, failure, staleIndex, navigation, mainThread, viewIsWeak
+
+    /// The rule, in the learner's words, for the message.
+    var text: String {
+        switch self {
+        case .noWorkInInit: return "creating the presenter stores its dependencies and does nothing else: no request, no view or router call, no timer, no observer that acts or keeps it alive."
+        case .loads: return "each onViewDidLoad() says showLoading(true) and asks the repository once (never before the first); the reply to the latest request ends loading, then shows exactly its titles, and becomes the items."
+        case .failure: return "a failed reply ends loading, then shows one message that is not empty; the items are empty after a failed first load (after a failed reload, empty or the last menu); every later onViewDidLoad() asks the repository again, once."
+        case .staleIndex: return "a tap on a row that does not exist (outside the items the presenter holds now) does nothing at all: no router call, no view call."
+        case .navigation: return "a tap on a row asks the router, once, for the item at that position (two items may have the same title), every time; info asks the router once; taps never call the view."
+        case .mainThread: return "the view and the router are only called on the main thread, whatever thread the repository answers on."
+        case .viewIsWeak: return "the presenter holds its view weakly: a closed view is freed at once, even with a request in flight, and a late reply does no harm."
+        }
+    }
+
+    /// The step generator's weights. Loading, failing, navigating and threads share one pool of
+    /// sequences, played once and judged by each of them; a tap on a row that does not exist, and
+    /// releasing the view or the presenter, only come in the sequences of the rule they are about
+    /// (a crash there would otherwise take the neighbours down too).
+    var profile: MenuProfile {
+        switch self {
+        case .noWorkInInit: return MenuProfile(viewDidLoad: 10, atOnce: 0, failures: 30, tapIn: 0, tapOut: 0, info: 0, notify: 40, releaseView: 0, releasePresenter: 15, stopAtLoad: true)
+        case .loads, .failure, .navigation, .mainThread: return MenuProfile(viewDidLoad: 28, atOnce: 6, failures: 40, tapIn: 25, tapOut: 0, info: 6, notify: 0, releaseView: 0, releasePresenter: 0)
+        case .staleIndex: return MenuProfile(viewDidLoad: 20, atOnce: 4, failures: 35, tapIn: 5, tapOut: 35, info: 0, notify: 0, releaseView: 0, releasePresenter: 0)
+        case .viewIsWeak: return MenuProfile(viewDidLoad: 25, atOnce: 3, failures: 30, tapIn: 8, tapOut: 0, info: 3, notify: 0, releaseView: 12, releasePresenter: 6)
+        }
+    }
+}
+
+/// How often a generator picks each kind of step (replies are always likely while one is awaited).
+struct MenuProfile {
+    var viewDidLoad: Int
+    var atOnce: Int
+    /// Percent of replies that are failures.
+    var failures: Int
+    var tapIn: Int
+    var tapOut: Int
+    var info: Int
+    var notify: Int
+    var releaseView: Int
+    var releasePresenter: Int
+    /// The sequence ends at the first onViewDidLoad(): the rule is about what comes before.
+    var stopAtLoad = false
+
+    /// The next step after `steps`, weighted towards risky interleavings: a reload while one is
+    /// pending, a failure after a success, a tap after a failed reload, a late reply.
+    func next(_ random: inout SeededGenerator, after steps: [MenuStep]) -> MenuStep? {
+        guard !steps.isEmpty else { return .create }
+        let model = MenuModel.simulated(steps)
+        if stopAtLoad && model.loaded { return nil }
+        var choices: [(Int, MenuStep?)] = [(4, nil)]
+        if model.waiting(.latest) != nil { choices.append((45, .reply(.latest, reply(&random, after: model)))) }
+        if model.waiting(.earlier) != nil { choices.append((18, .reply(.earlier, reply(&random, after: model)))) }
+        // No request is answered twice: the repository's contract is one reply per request, and a
+        // presenter that wraps it in a checked continuation rightly traps on a second one.
+        guard model.presenterAlive else {
+            if model.viewAlive { choices.append((releaseView, .releaseView)) }
+            return random.weighted(choices)
+        }
+        choices.append((model.loading ? viewDidLoad + 10 : viewDidLoad + (model.loaded ? 0 : 30), .viewDidLoad))
+        choices.append((atOnce, .viewDidLoadAnsweredAtOnce(menu: menu(&random))))
+        if !model.items.isEmpty { choices.append((tapIn, .tap(row: random.int(in: 0...(model.items.count - 1))))) }
+        choices.append((model.failed ? tapOut + 15 : tapOut, .tap(row: outside(&random, model.items.count))))
+        choices.append((info, .info))
+        if !model.loaded { choices.append((notify, .notify)) }
+        if model.viewAlive && releaseView > 0 { choices.append((model.loading ? releaseView + 10 : releaseView, .releaseView)) }
+        if releasePresenter > 0 { choices.append((model.loading ? releasePresenter + 6 : releasePresenter, .releasePresenter)) }
+        return random.weighted(choices)
+    }
+
+    private func reply(_ random: inout SeededGenerator, after model: MenuModel) -> MenuReply {
+        // A failure after a success is the risky one: more likely once a menu is on screen.
+        random.chance(model.items.isEmpty ? failures : min(failures + 15, 90)) ? .failure : .menu(menu(&random))
+    }
+
+    private func menu(_ random: inout SeededGenerator) -> Int {
+        random.weighted([(30, 0), (25, 1), (25, 2), (10, 3), (10, 4)])
+    }
+
+    private func outside(_ random: inout SeededGenerator, _ count: Int) -> Int {
+        random.weighted([(30, -1), (30, count), (15, count + 1), (15, count + random.int(in: 2...5)), (5, Int.min), (5, Int.max)])
+    }
+}
+
+/// Plays `rule`'s named scenarios, then its generated sequences, against the presenter.
+@MainActor
+func checkMenuSequences(_ rule: MenuRule, scenarios: [[MenuStep]] = [], seeds: ClosedRange<UInt64>) async {
+    let profile = rule.profile
+    let missingRows = profile.tapOut > 0
+    // The app's notifications reach every presenter alive: those sequences are played one by one.
+    if profile.notify == 0 {
+        await MenuTrace.playAhead(scenarios + seeds.map { generate(seed: $0, maxSteps: 12) { random, steps in profile.next(&random, after: steps) } }, missingRows: missingRows)
+    }
+    await checkSequences(
+        rule.text, scenarios: scenarios, budget: SequenceBudget(seeds: seeds, maxSteps: 12, shrinkPlays: 80),
+        next: { random, steps in profile.next(&random, after: steps) },
+        describe: \.description,
+        play: { steps in await MenuTrace.of(steps, missingRows: missingRows).firstMismatch(judging: rule) })
+}
+
+/// One sequence as played: for each step, the model before it, the screen before it and what was
+/// observed (nil when the step was not played). The model follows the presenter the same way
+/// whichever rule judges, so one play serves every rule; the traces are kept for the process.
+struct MenuTrace {
+    struct Played {
+        var model: MenuModel
+        var screen: MenuScreenState
+        var seen: MenuObservation?
+    }
+    var steps: [MenuStep]
+    var played: [Played]
+
+    @MainActor private static var kept: [[MenuStep]: MenuTrace] = [:]
+    @MainActor private static var keptWithMissingRows: [[MenuStep]: MenuTrace] = [:]
+
+    /// The trace of `steps`, played now or earlier in this process. Only with `missingRows` are
+    /// taps on rows the presenter does not hold played (stale-index's sequences).
+    @MainActor
+    static func of(_ steps: [MenuStep], missingRows: Bool) async -> MenuTrace {
+        if let known = missingRows ? keptWithMissingRows[steps] : kept[steps] { return known }
+        let trace = await play(steps, missingRows: missingRows)
+        if missingRows { keptWithMissingRows[steps] = trace } else { kept[steps] = trace }
+        return trace
+    }
+
+    /// Plays sequences side by side, a few at a time, to keep their traces: while one waits for a
+    /// reply from the background queue or a turn of the main queue, the others go on. Each has its
+    /// own presenter, spies and repository, so what one sees does not depend on the others.
+    @MainActor
+    static func playAhead(_ sequences: [[MenuStep]], missingRows: Bool, width: Int = 16) async {
+        var waiting = sequences.makeIterator()
+        await withTaskGroup(of: Void.self) { group in
+            func start() -> Bool {
+                guard let steps = waiting.next() else { return false }
+                group.addTask { @MainActor in _ = await of(steps, missingRows: missingRows) }
+                return true
+            }
+            for _ in 0..<width where !start() { break }
+            while await group.next() != nil { _ = start() }
+        }
+    }
+
+    @MainActor
+    private static func play(_ steps: [MenuStep], missingRows: Bool) async -> MenuTrace {
+        var trace = MenuTrace(steps: steps, played: [])
+        // A sequence starts with creating the presenter (shrinking may not take that away).
+        guard steps.first == .create else { return trace }
+        let world = MenuWorld(missingRows: missingRows)
+        var model = MenuModel()
+        for step in steps {
+            let screen = world.screen
+            guard world.canPlay(step, model) else {
+                trace.played.append(Played(model: model, screen: screen, seen: nil))
+                continue
+            }
+            let outcomes = model.outcomes(of: step)
+            await world.perform(step, awaiting: outcomes[0], of: outcomes.count, request: model.waiting)
+            let seen = world.observe()
+            trace.played.append(Played(model: model, screen: screen, seen: seen))
+            // The outcome that fits the most of what was seen: the contract's part the presenter
+            // got wrong is judged by its own rule; the rest goes on from what the presenter did.
+            let fits = outcomes.map { outcome in MenuAspect.allCases.filter { outcome.fits(seen, on: [$0], screen: screen) }.count }
+            let best = fits.indices.max { fits[$0] < fits[$1] || (fits[$0] == fits[$1] && $0 > $1) } ?? 0
+            model = outcomes[best].next.adopting(seen, after: step, from: model)
+        }
+        // What the presenter queued after the last step counts as that step's.
+        await world.finish()
+        if let last = trace.played.indices.last(where: { trace.played[$0].seen != nil }) {
+            trace.played[last].seen?.absorb(world.observe())
+        }
+        return trace
+    }
+
+    /// The first step where the presenter and the model disagree on `rule`.
+    func firstMismatch(judging rule: MenuRule) -> Mismatch? {
+        guard steps.first == .create else { return nil }
+        for (index, step) in steps.enumerated() {
+            let played = played[index]
+            guard let seen = played.seen else { continue }
+            let outcomes = played.model.outcomes(of: step)
+            let judged = rule.aspects(of: step, played.model, seen)
+            if !outcomes.contains(where: { $0.fits(seen, on: judged, screen: played.screen) }) {
+                return MenuAspect.mismatch(at: index, seen, outcomes, judged, screen: played.screen)
+            }
+        }
+        return nil
+    }
+}
+
+/// What a check compares in one step.
+enum MenuAspect: CaseIterable {
+    /// The view calls, as the screen changes they make.
+    case screen
+    /// No view call at all (taps, info, before loading).
+    case noViewCall
+    case requests, router, items, messages, thread, viewFreed, presenterFreed, timers
+
+    static let all = Set(allCases)
+
+    /// The first aspect where the presenter differs from the contract's plain answer, as a mismatch.
+    static func mismatch(at index: Int, _ seen: MenuObservation, _ outcomes: [MenuOutcome], _ judged: Set<MenuAspect>, screen: MenuScreenState) -> Mismatch {
+        let plain = outcomes[0]
+        let aspect = allCases.first { judged.contains($0) && !plain.fits(seen, on: [$0], screen: screen) } ?? .screen
+        let (saw, expected) = plain.told(aspect, seen, screen: screen)
+        let freedom = outcomes.dropFirst().map(\.why).joined(separator: "; ")
+        return Mismatch(step: index, saw: saw, expected: freedom.isEmpty ? expected : "\(expected); or: \(freedom)")
+    }
+}
+
+extension MenuRule {
+    /// The aspects of `step` this rule judges (empty: the step is another rule's business).
+    func aspects(of step: MenuStep, _ model: MenuModel, _ seen: MenuObservation) -> Set<MenuAspect> {
+        switch self {
+        case .noWorkInInit:
+            guard !model.loaded else { return [] }
+            switch step {
+            case .create: return [.noViewCall, .requests, .router, .timers]
+            case .notify: return [.noViewCall, .requests, .router]
+            case .releasePresenter: return [.noViewCall, .requests, .router, .presenterFreed]
+            default: return []
+            }
+        case .loads:
+            switch step {
+            case .create, .notify: return [.requests]
+            case .viewDidLoad, .viewDidLoadAnsweredAtOnce:
+                // Whether a later onViewDidLoad() asks again is failure-state's rule.
+                guard !model.loaded || seen.requests > 0 else { return [] }
+                return step == .viewDidLoad ? [.requests, .screen] : [.requests, .screen, .items]
+            case .reply(_, .menu): return [.screen, .items]
+            default: return []
+            }
+        case .failure:
+            switch step {
+            case .viewDidLoad, .viewDidLoadAnsweredAtOnce: return model.loaded ? [.requests] : []
+            case .reply(_, .failure): return [.screen, .items, .messages]
+            default: return []
+            }
+        case .staleIndex:
+            if case .tap(let row) = step, !model.items.indices.contains(row) { return [.noViewCall, .router] }
+            return []
+        case .navigation:
+            if case .tap(let row) = step, model.items.indices.contains(row) { return [.noViewCall, .router] }
+            return step == .info ? [.noViewCall, .router] : []
+        case .mainThread:
+            return [.thread]
+        case .viewIsWeak:
+            return step == .releaseView ? [.viewFreed] : []
+        }
+    }
+}
+
+extension MenuOutcome {
+    /// Whether what was seen is this outcome, on `aspects`.
+    func fits(_ seen: MenuObservation, on aspects: Set<MenuAspect>, screen: MenuScreenState) -> Bool {
+        aspects.allSatisfy { aspect in
+            switch aspect {
+            case .screen: return screen.changes(seen.calls.filter { !mayClearList || $0 != .items([]) }).calls == screen.changes(calls).calls
+            case .noViewCall: return seen.calls.isEmpty
+            case .requests: return seen.requests == requests
+            case .router: return seen.details == details && seen.infos == infos
+            case .items: return seen.items == nil || (keepsItems ? seen.items == seen.itemsBefore : items == nil || seen.items == items)
+            case .messages: return !seen.errors.contains { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+            case .thread: return seen.offMain.isEmpty
+            case .viewFreed: return seen.viewFreed
+            case .presenterFreed: return seen.presenterFreed
+            case .timers: return !seen.timerScheduled
+            }
+        }
+    }
+
+    /// What was seen and what this outcome asks, on `aspect`, in the learner's words.
+    func told(_ aspect: MenuAspect, _ seen: MenuObservation, screen: MenuScreenState) -> (String, String) {
+        switch aspect {
+        case .screen:
+            let expected = screen.changes(calls).calls
+            return ("the view was told \(describe(seen.calls))",
+                    (expected.isEmpty ? "no change on screen" : describe(expected)) + (mayClearList ? " (show(items: []) as well is fine)" : ""))
+        case .noViewCall: return ("the view was told \(describe(seen.calls))", "no view call at all")
+        case .requests: return ("the repository was asked \(times(seen.requests))", "asked \(times(requests))")
+        case .router: return ("the router was asked for \(shown(seen.details, seen.infos))", shown(details, infos))
+        case .items: return ("the presenter's items were \(titled(seen.items ?? []))", titled(items ?? []))
+        case .messages: return ("the error message was empty", "a message that says what went wrong")
+        case .thread: return ("the view or the router was called off the main thread: \(seen.offMain.joined(separator: ", "))", "every view and router call on the main thread")
+        case .viewFreed: return ("the closed view stayed alive", "the view freed at once: nothing but the presenter's weak reference may hold it")
+        case .presenterFreed: return ("the released presenter stayed alive (something init started holds it: a timer, an observer or a task)", "the presenter freed at once")
+        case .timers: return ("creating the presenter scheduled a timer on the main run loop", "no timer, no observer, no request: init only stores")
+        }
+    }
+
+    private func times(_ count: Int) -> String { count == 0 ? "nothing" : count == 1 ? "once" : "\(count) times" }
+
+    private func shown(_ details: [MenuItem], _ infos: Int) -> String {
+        let parts = details.map { "showDetail(for: \"\($0.title)\", id \"\($0.id)\")" } + Array(repeating: "showInfo()", count: infos)
+        return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
+    }
+
+    private func titled(_ items: [MenuItem]) -> String { items.isEmpty ? "empty" : "\(items.map(\.title)) (ids \(items.map(\.id)))" }
+}
+
+extension MenuModel {
+    /// The model after a step, following the presenter where the contract is not at stake: the
+    /// requests it really made are the ones later replies answer.
+    func adopting(_ seen: MenuObservation, after step: MenuStep, from before: MenuModel) -> MenuModel {
+        var next = self
+        next.requests = before.requests + seen.requests
+        if case .viewDidLoadAnsweredAtOnce = step, seen.requests == 0 { next.items = before.items; next.answered = before.answered; next.failed = before.failed }
+        return next
+    }
+}
+
+/// What the user observed during one step.
+struct MenuObservation {
+    /// Adds what was observed just after the step.
+    mutating func absorb(_ later: MenuObservation) {
+        calls += later.calls
+        errors += later.errors
+        offMain += later.offMain
+        requests += later.requests
+        details += later.details
+        infos += later.infos
+        items = later.items
+        viewFreed = later.viewFreed
+        presenterFreed = later.presenterFreed
+    }
+
+    var calls: [MenuViewCall] = []
+    var errors: [String] = []
+    var offMain: [String] = []
+    var requests = 0
+    var details: [MenuItem] = []
+    var infos = 0
+    /// The presenter's items after the step (nil once it is gone), and before it.
+    var items: [MenuItem]?
+    var itemsBefore: [MenuItem]?
+    var viewFreed = false
+    var presenterFreed = false
+    var timerScheduled = false
+}
+
+/// A presenter with spies and a repository the sequence answers, step by step.
+@MainActor
+final class MenuWorld {
+    private let repository = SequenceMenuRepository()
+    private let router = MenuRouterSpy()
+    private var view: MenuViewSpy? = MenuViewSpy()
+    private weak var weakView: MenuViewSpy?
+    private var presenter: MenuPresenter?
+    private weak var weakPresenter: MenuPresenter?
+    private let log: Recorder<(call: MenuViewCall, onMain: Bool)>
+    private let errorTexts: Recorder<String>
+    private var timerScheduled = false
+    private var itemsBefore: [MenuItem]?
+    private var seen = (calls: 0, errors: 0, requests: 0, details: 0, infos: 0, offMain: 0)
+    /// What the screen shows, from the calls the view got.
+    private(set) var screen = MenuScreenState()
+
+    /// Whether taps on rows the presenter does not hold are played.
+    private let missingRows: Bool
+
+    init(missingRows: Bool) {
+        self.missingRows = missingRows
+        log = view!.log
+        errorTexts = view!.errorTexts
+        weakView = view
+    }
+
+    /// Taps are played only on a presenter that holds the items the contract says (otherwise
+    /// loading or failing went wrong, which is another rule's business), and on a row it does not
+    /// hold only where that is the rule; steps of a presenter that is gone are not played.
+    func canPlay(_ step: MenuStep, _ model: MenuModel) -> Bool {
+        switch step {
+        case .create: return true
+        case .reply(let which, _): return model.waiting(which) != nil
+        case .releaseView: return true
+        case .tap(let row):
+            guard let items = presenter?.items, items == model.items else { return false }
+            return missingRows || items.indices.contains(row)
+        default: return presenter != nil
+        }
+    }
+
+    func perform(_ step: MenuStep, awaiting outcome: MenuOutcome, of outcomes: Int, request: (MenuRequest) -> Int?) async {
+        itemsBefore = presenter?.items
+        switch step {
+        case .create:
+            let made = MenuPresenter(view: view!, repository: repository, router: router)
+            presenter = made
+            weakPresenter = made
+            // Nothing in a check's process but the learner's code schedules a timer on the main
+            // run loop: once a presenter was created, the run loop has a next fire date.
+            timerScheduled = RunLoop.current.limitDate(forMode: .default) != nil
+        case .notify:
+            for name in Self.notifications { NotificationCenter.default.post(name: name, object: nil) }
+        case .viewDidLoad:
+            presenter?.onViewDidLoad()
+        case .viewDidLoadAnsweredAtOnce(let menu):
+            repository.answerNextAtOnce(.success(MenuModel.menus[menu]))
+            presenter?.onViewDidLoad()
+        case .reply(let which, let reply):
+            guard let request = request(which) else { break }
+            await repository.deliver(to: request, reply == .failure ? .failure(FakeFailure()) : .success(MenuModel.menus[menuIndex(reply)]))
+        case .tap(let row):
+            presenter?.didSelectItem(at: row)
+        case .info:
+            presenter?.didTapInfo()
+        case .releaseView:
+            view = nil
+        case .releasePresenter:
+            presenter = nil
+        }
+        // Replies, notifications and init reach a correct presenter through the main queue.
+        let turns: Int
+        switch step {
+        case .create, .notify, .reply, .viewDidLoadAnsweredAtOnce, .releaseView, .releasePresenter: turns = 1
+        case .viewDidLoad, .tap, .info: turns = 0
+        }
+        await awaitOutcome(outcome, turns: turns, free: outcomes > 1)
+        repository.answerNextAtOnce(nil)
+    }
+
+    private func menuIndex(_ reply: MenuReply) -> Int { if case .menu(let menu) = reply { return menu }; return 0 }
+
+    /// Lets the presenter do what the outcome expects (any hop, any number of main turns, within
+    /// bounds). Work the presenter queued beyond that shows at the next step (or at `finish()`).
+    /// Where the contract also accepts less (`free`), the wait is shorter.
+    private func awaitOutcome(_ outcome: MenuOutcome, turns: Int, free: Bool) async {
+        let start = seen
+        let screen = self.screen
+        let wanted = screen.changes(outcome.calls).calls.count
+        let arrived = {
+            screen.changes(self.log.entries.dropFirst(start.calls).map(\.call)).calls.count >= wanted
+                && self.repository.requests - start.requests >= outcome.requests
+                && self.router.detailsShown.count - start.details >= outcome.details.count
+                && self.router.infoShown - start.infos >= outcome.infos
+        }
+        for _ in 0..<turns { await mainHop() }
+        var hops = 0
+        while !arrived() && hops < 60 {
+            await mainHop()
+            hops += 1
+        }
+        guard !arrived() else { return }
+        // A hop through another thread (a task on the global executor) may take a while on a
+        // loaded machine: wait, sleeping. A presenter that never does what is expected would make
+        // every sequence wait: after a few such waits, the rest of the process waits no more.
+        if free {
+            await eventually(turns: 20, arrived)
+        } else if Self.patience > 0 {
+            if !(await eventually(turns: 100, arrived)) { Self.patience -= 1 }
+        }
+    }
+
+    private static var patience = 8
+
+    /// Gives the presenter a last main turn, for work it queued after the last step.
+    func finish() async { await mainHop() }
+
+    /// What happened since the last observation.
+    func observe() -> MenuObservation {
+        let entries = log.entries
+        var seen = MenuObservation()
+        seen.calls = entries.dropFirst(self.seen.calls).map(\.call)
+        seen.offMain = entries.dropFirst(self.seen.calls).filter { !$0.onMain }.map(\.call.description)
+            + router.offMain.entries.dropFirst(self.seen.offMain)
+        let errors = errorTexts.entries
+        seen.errors = Array(errors.dropFirst(self.seen.errors))
+        seen.requests = repository.requests - self.seen.requests
+        let details = router.detailsShown
+        seen.details = Array(details.dropFirst(self.seen.details))
+        seen.infos = router.infoShown - self.seen.infos
+        seen.items = weakPresenter?.items
+        seen.itemsBefore = itemsBefore
+        seen.viewFreed = weakView == nil
+        seen.presenterFreed = weakPresenter == nil
+        seen.timerScheduled = timerScheduled
+        self.seen = (entries.count, errors.count, repository.requests, details.count, router.infoShown, router.offMain.entries.count)
+        screen = screen.changes(seen.calls).after
+        return seen
+    }
+
+    /// What a presenter could register for in init: the app's lifecycle, the locale, the clock.
+    static let notifications: [Notification.Name] = [
+        "UIApplicationWillEnterForegroundNotification", "UIApplicationDidBecomeActiveNotification",
+        "UIApplicationDidEnterBackgroundNotification", "UIApplicationWillResignActiveNotification",
+        "UIApplicationDidReceiveMemoryWarningNotification", "UIApplicationSignificantTimeChangeNotification",
+        "UIContentSizeCategoryDidChangeNotification",
+    ].map { Notification.Name($0) } + [
+        NSLocale.currentLocaleDidChangeNotification, .NSSystemTimeZoneDidChange,
+        .NSCalendarDayChanged, UserDefaults.didChangeNotification,
+    ]
+}
+
+/// Holds every request until a step answers it (from a background queue), keeps it to answer
+/// again, or answers the next request inside the call.
+final class SequenceMenuRepository: MenuRepository, @unchecked Sendable {
+    typealias Completion = @Sendable (Result<[MenuItem], Error>) -> Void
+    private let lock = NSLock()
+    private var completions: [Completion] = []
+    private var atOnce: Result<[MenuItem], Error>?
+
+    func loadItems(completion: @escaping Completion) {
+        let now: Result<[MenuItem], Error>? = lock.withLock {
+            completions.append(completion)
+            defer { atOnce = nil }
+            return atOnce
+        }
+        if let now { completion(now) }
+    }
+
+    var requests: Int { lock.withLock { completions.count } }
+
+    func answerNextAtOnce(_ result: Result<[MenuItem], Error>?) { lock.withLock { atOnce = result } }
+
+    /// Answers request `request` (1-based) on a background queue and returns once its completion
+    /// returned (the main actor is free meanwhile, for other sequences and for a completion that
+    /// waits for the main thread); nothing when the presenter never made that request.
+    @MainActor
+    func deliver(to request: Int, _ result: Result<[MenuItem], Error>) async {
+        let completion: Completion? = lock.withLock { completions.indices.contains(request - 1) ? completions[request - 1] : nil }
+        guard let completion else { return }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                completion(result)
+                done.resume()
+            }
+        }
+    }
+}
+
+/// One turn of the main queue: everything queued there before it has run. Cheaper than
+/// `mainTurn()` (no `Task.yield()`), which matters at a few thousand steps per check.
+@MainActor
+func mainHop() async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { done.resume() }
+    }
+}

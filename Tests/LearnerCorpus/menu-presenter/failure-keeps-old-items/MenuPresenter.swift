@@ -1,0 +1,76 @@
+import Foundation
+
+// MARK: - Contract
+
+@MainActor
+protocol MenuView: AnyObject {
+    func showLoading(_ isLoading: Bool)
+    func show(items: [String])
+    func showError(_ message: String)
+}
+
+@MainActor
+protocol MenuPresenting: AnyObject {
+    func onViewDidLoad()
+    func didSelectItem(at index: Int)
+    func didTapInfo()
+}
+
+// MARK: - Dependencies
+
+protocol MenuRepository: Sendable {
+    func loadItems(completion: @escaping @Sendable (Result<[MenuItem], Error>) -> Void)
+}
+
+@MainActor
+protocol MenuRouting: AnyObject {
+    func showDetail(for item: MenuItem)
+    func showInfo()
+}
+
+extension MenuService: MenuRepository {}
+
+// MARK: - Presenter
+
+@MainActor
+final class MenuPresenter: MenuPresenting {
+    private weak var view: MenuView?
+    private let repository: MenuRepository
+    private let router: MenuRouting
+    private(set) var items: [MenuItem] = []
+
+    init(view: MenuView, repository: MenuRepository, router: MenuRouting) {
+        self.view = view
+        self.repository = repository
+        self.router = router
+    }
+
+    func onViewDidLoad() {
+        view?.showLoading(true)
+        repository.loadItems { [weak self] result in
+            DispatchQueue.main.async {
+                self?.finishLoading(with: result)
+            }
+        }
+    }
+
+    func didSelectItem(at index: Int) {
+        guard items.indices.contains(index) else { return }
+        router.showDetail(for: items[index])
+    }
+
+    func didTapInfo() {
+        router.showInfo()
+    }
+
+    private func finishLoading(with result: Result<[MenuItem], Error>) {
+        view?.showLoading(false)
+        switch result {
+        case .success(let loaded):
+            items = loaded
+            view?.show(items: loaded.map(\.title))
+        case .failure:
+            view?.showError(String(localized: "The menu could not be loaded. Please try again."))
+        }
+    }
+}
