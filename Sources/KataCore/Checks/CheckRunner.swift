@@ -87,7 +87,8 @@ public struct CheckRunner: Sendable {
                 verdicts[check.id] = CheckResult(check, .skipped, message: "not run: write your tests in \(kata.testFilePath ?? "Tests/") of your kata folder (`kata start` puts a skeleton there)")
                 continue
             }
-            let grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits)
+            var grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits)
+            grader.progress = environment.gradingProgress
             verdicts[check.id] = try grader.grade(check, tests: tests, ownPresenter: sources)
         }
 

@@ -18,8 +18,10 @@ final class GradingQueue<Run: Sendable>: @unchecked Sendable {
     private var failed: Set<String> = []
     private var cancelled = false
 
-    init(builds: [String], runs: [(group: String, run: Run)]) {
+    /// `ready`: groups built already, whose runs need no build.
+    init(builds: [String], ready: Set<String> = [], runs: [(group: String, run: Run)]) {
         self.builds = builds
+        self.ready = ready
         self.runs = runs
     }
 
