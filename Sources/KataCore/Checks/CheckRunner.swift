@@ -92,7 +92,7 @@ public struct CheckRunner: Sendable {
             verdicts[check.id] = try grader.grade(check, tests: tests, ownPresenter: sources)
         }
 
-        cache.prune()
+        cache.prune(budgets: TestGrader.cacheBudgets(catalog.katas))
         let ordered = requested.map { verdicts[$0.id] ?? CheckResult($0, .skipped, message: "not run") }
         let milliseconds = Int(environment.clock().timeIntervalSince(started) * 1000)
         return KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds, notes: notes.isEmpty ? nil : notes)

@@ -230,6 +230,15 @@ struct TestGrader: Sendable {
         return ids.compactMap { id in kata.mutants.first { $0.id == id } }
     }
 
+    /// What the cache keeps of each kata's presenter libraries: every presenter of one grade, built
+    /// resilient and as written, and a few of the learner's own, so a grade after an idle while
+    /// rebuilds none of them.
+    static func cacheBudgets(_ katas: [Kata]) -> [String: Int] {
+        Dictionary(katas.filter { $0.testsCheck != nil }.map { kata in
+            ("presenter-library-\(kata.id)", 2 * (1 + (kata.alternatives ?? []).count + gradedMutants(of: kata).count) + 10)
+        }, uniquingKeysWith: max)
+    }
+
     static func behaviouralMutants(of kata: Kata) -> [Mutant] {
         let behavioural = Set(kata.checks.filter { $0.kind == .test }.map(\.id))
         return kata.mutants.filter { $0.source == nil && !behavioural.isDisjoint(with: $0.fails) }
