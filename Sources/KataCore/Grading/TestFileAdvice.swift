@@ -39,6 +39,9 @@ enum TestFileAdvice {
         if said.contains("ismainthread") || said.contains("thread") {
             return "which thread or queue turn a call comes on: a correct presenter may hop to the main thread its own way"
         }
+        if said.contains("message") && said.contains("nil") {
+            return "whether a message shows: where a brief leaves that to the presenter, a correct one shows one"
+        }
         if said.contains("message") && (said.contains("\"") || said.contains("==")) {
             return "the wording of a message: each presenter words its own"
         }
