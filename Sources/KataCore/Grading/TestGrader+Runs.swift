@@ -54,12 +54,12 @@ extension TestGrader {
     /// waiting only for its own build, so the cores run tests while other interfaces still
     /// compile. Nothing runs when the tests do not compile against the solution.
     /// `ready` are builds made already (by an earlier call): their runs need no build.
-    func buildAndRun(_ plan: Plan, builds: [String], ready: [String: TestBinaryBuilder.LearnerTestsBuild] = [:], jobs: [Job], workers: Int,
+    func buildAndRun(_ plan: Plan, builds: [String], ready: [String: TestBinaryBuilder.LearnerTestsBuild] = [:], jobs: [Job], workers: Int, runsFirst: Bool = false,
                      run: @escaping @Sendable (Job, URL, TestBinaryBuilder.PresenterLibrary) throws -> Void)
         throws -> [String: TestBinaryBuilder.LearnerTestsBuild] {
         let referenceInterface = plan.interfaceOf[0]
         let linked = Set(ready.filter { if case .linked = $0.value { return true } else { return false } }.keys)
-        let queue = GradingQueue(builds: builds, ready: linked, runs: jobs.map { (group: plan.interfaceOf[$0.presenter]!, run: $0) })
+        let queue = GradingQueue(builds: builds, ready: linked, runs: jobs.map { (group: plan.interfaceOf[$0.presenter]!, run: $0) }, runsFirst: runsFirst)
         let binaries = Locked<[String: TestBinaryBuilder.LearnerTestsBuild]>(ready)
         let errors = Locked<[Error]>([])
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in

@@ -135,7 +135,7 @@ struct TestGrader: Sendable {
         let progress = self.progress
         let expected = correctRuns
         let built = try buildAndRun(plan, builds: Self.interfaces(of: indices, in: plan), jobs: jobs,
-                                    workers: ProcessInfo.processInfo.activeProcessorCount) { job, binary, library in
+                                    workers: ProcessInfo.processInfo.activeProcessorCount, runsFirst: true) { job, binary, library in
             let (outcome, took) = try run(binary: binary, library: library, standIns: plan.standIns, targets: plan.targets)
             let runs = outcomes.withLock { all -> [RunOutcome] in
                 all[job.presenter, default: []].append(outcome)
