@@ -124,7 +124,7 @@ public struct RoundReportHTML: Sendable {
         }
         html.append("<table><caption>Each bug planted in a correct presenter</caption><thead><tr><th scope=\"col\">Verdict</th><th scope=\"col\">The bug</th><th scope=\"col\">Needed for the stage</th></tr></thead><tbody>")
         for mutant in tests.mutants {
-            let verdict = mutant.status == "noticed" ? badge("noticed", "pass") : mutant.status == "missed" ? badge("missed", "fail") : badge("not judged", "warn")
+            let verdict = mutant.status == "noticed" || mutant.status == "caught" ? badge(mutant.status, "pass") : mutant.status == "missed" ? badge("missed", "fail") : badge("not judged", "warn")
             html.append("<tr><td>\(verdict)</td><th scope=\"row\">\(prose(mutant.description))</th><td>\(mutant.required ? "yes" : "no")</td></tr>")
         }
         html.append("</tbody></table></section>")

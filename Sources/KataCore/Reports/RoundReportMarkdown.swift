@@ -43,7 +43,7 @@ public struct RoundReportMarkdown: Sendable {
         if let tests = report.tests {
             lines += ["", "## The candidate's tests: \(tests.percent)% of behaviours noticed", ""]
             for mutant in tests.mutants {
-                lines.append("- \(mutant.status == "noticed" ? "✅ noticed" : mutant.status == "missed" ? "❌ missed" : "⚠️ not judged"): \(Markdown.inline(mutant.description))\(mutant.required ? " (needed)" : "")")
+                lines.append("- \(mutant.status == "noticed" || mutant.status == "caught" ? "✅ \(mutant.status)" : mutant.status == "missed" ? "❌ missed" : "⚠️ not judged"): \(Markdown.inline(mutant.description))\(mutant.required ? " (needed)" : "")")
             }
         }
         let asked = report.questions.filter { $0.knew != nil }
