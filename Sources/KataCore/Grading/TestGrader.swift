@@ -1,13 +1,15 @@
 import Foundation
 
-/// Grades the learner's own tests by the bugs they catch (mutation testing).
+/// Grades the learner's own tests by the behaviours they notice (mutation testing).
 ///
-/// The tests are compiled once per interface they can tell apart (`ABIFingerprint`) and run
-/// against every presenter the kata knows: the correct ones (the solution and each alternative, twice each, so a flaky test shows)
-/// and the mutants, each a real mistake. A test counts only if it passes on every run of every
-/// correct presenter; a mutant is caught when such a test fails, crashes or hangs on it. Every run
-/// sees the same binary name, folder layout, arguments and environment, in shuffled order, so a
-/// test can only tell the presenters apart by what they do.
+/// The tests are compiled once per interface they can tell apart (`ABIFingerprint`) and run first
+/// against the correct presenters (the solution and each alternative, twice each, so a flaky test
+/// shows; each verdict told as soon as it is in), then once against each mutant the kata's
+/// behaviours name. A test counts only if it passes on every run of every correct presenter; a
+/// mutant is caught when such a test fails, crashes or hangs on it (its run ends there, or at the
+/// hang bound), and a behaviour is noticed when all its mutants are. Every run sees the same
+/// binary name, folder layout, arguments and environment, so a test can only tell the presenters
+/// apart by what they do.
 struct TestGrader: Sendable {
     var builder: TestBinaryBuilder
     var launcher: ProcessLauncher
@@ -38,13 +40,13 @@ struct TestGrader: Sendable {
     }
 
     func grade(_ check: Check, tests: LearnerSource, ownPresenter: [LearnerSource]?) throws -> CheckResult {
+        if let advice = TestFileAdvice.wrongFramework(tests) { return CheckResult(check, .fail, message: advice) }
         let standIns = try builder.standInLibraries(kata.standIns)
         let presenters = try self.presenters(own: ownPresenter)
         let libraries = try buildLibraries(presenters, standIns: standIns)
         guard case .built? = libraries[0] else {
             throw KataError.internal("the reference solution of \(kata.id) does not build as a library")
         }
-        if let advice = TestFileAdvice.wrongFramework(tests) { return CheckResult(check, .fail, message: advice) }
 
         let snapshot = try builder.snapshot([tests])
         defer { try? FileManager.default.removeItem(at: snapshot.folder) }
