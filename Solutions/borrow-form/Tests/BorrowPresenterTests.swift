@@ -144,6 +144,11 @@ struct BorrowPresenterTests {
         #expect(await eventually { library.completions.count == 1 })
         library.completions[0](.success(LoanReceipt(bookID: 7, days: 3)))
         #expect(await eventually { view.last?.isBusy == false })
+        // The same reply again.
+        let answered = view.last
+        library.completions[0](.failure(.unavailable))
+        await settle()
+        #expect(view.last == answered)
         presenter.submit()
         #expect(await eventually { library.completions.count == 2 })
         await settle()
@@ -168,6 +173,16 @@ struct BorrowPresenterTests {
         await settle()
         #expect(view.frames.count == frames)
         #expect(library.requests.count == 1)
+    }
+
+    @Test func afterStopAnEditDrawsNothing() async {
+        let (presenter, view, _) = form()
+        presenter.stop()
+        await settle()
+        let frames = view.frames.count
+        presenter.durationChanged("5")
+        await settle()
+        #expect(view.frames.count == frames)
     }
 
     @Test func aLongLoanWaitsForOneConfirmation() async {

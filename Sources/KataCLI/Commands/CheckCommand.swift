@@ -35,6 +35,11 @@ enum CheckCommand: Command {
         if let seconds = arguments.decimal("timeout") { environment.testLimits.wallSeconds = seconds }
         if let megabytes = arguments.whole("memory") { environment.testLimits.addressSpaceBytes = UInt64(megabytes) * 1024 * 1024 }
         if let seconds = arguments.whole("cpu") { environment.testLimits.cpuSeconds = seconds }
+        if !arguments.has("json") {
+            // Grading the learner's tests takes seconds: each correct presenter's verdict as it comes.
+            let warn = context.output.err
+            environment.gradingProgress = { line in warn("your tests: " + line) }
+        }
         let runner = CheckRunner(catalog: context.catalog, environment: environment)
         let selected = try selectedChecks(arguments, kata: kata)
         let session = PracticeSession(context: context, kata: kata)

@@ -28,7 +28,7 @@ struct PracticeSession {
 
     func rememberMissedBugs(_ report: KataReport) {
         guard let grade = report.checks.compactMap(\.grade).first else { return }
-        let missed = grade.missedRequired.map(\.id) + grade.mutants.filter { !$0.required && $0.status == .missed }.map(\.id)
+        let missed = grade.missedRequired.flatMap(\.missedMutants) + grade.behaviours.filter { !$0.required && $0.status == .missed }.flatMap(\.missedMutants)
         if let data = try? JSONEncoder().encode(missed) { try? AtomicFile.write(data, to: missedBugsFile) }
     }
 

@@ -64,7 +64,7 @@ func render(_ report: KataReport, heading: String? = nil) -> String {
     }
 
     /// The grading of the learner's tests: each correct presenter (every test must pass on it),
-    /// then each bug, caught or not, in words (never the mutant's code).
+    /// then each behaviour, noticed or not, in words (never a mutant's code).
     func render(_ grade: TestGrade) -> [String] {
         var lines: [String] = []
         if grade.tests.isEmpty {
@@ -85,17 +85,19 @@ func render(_ report: KataReport, heading: String? = nil) -> String {
                 }
             }
         }
-        lines.append("Bugs your tests catch: \(grade.caughtCount) of \(grade.mutants.count)" + (grade.unsoundTests.isEmpty ? "" : " (only tests that pass on every correct presenter count)"))
-        for mutant in grade.mutants {
-            let needed = mutant.required ? " [needed for this stage]" : ""
-            switch mutant.status {
-            case .caught:
-                let by = grade.tests.filter { $0.caught.contains(mutant.id) }.map(\.name)
-                lines.append("  \(style.green("caught")) \(mutant.description)" + (by.isEmpty ? "" : style.dim(" (by \(by.prefix(2).joined(separator: ", ")))")))
+        lines.append("Behaviours your tests notice: \(grade.noticedCount) of \(grade.behaviours.count)" + (grade.unsoundTests.isEmpty ? "" : " (only tests that pass on every correct presenter count)"))
+        for behaviour in grade.behaviours {
+            let needed = behaviour.required ? " [needed for this stage]" : ""
+            switch behaviour.status {
+            case .noticed:
+                let mutants = grade.mutants.filter { mutant in !behaviour.missedMutants.contains(mutant.id) }.map(\.id)
+                let by = grade.tests.filter { !Set($0.caught).isDisjoint(with: mutants) }.map(\.name)
+                lines.append("  \(style.green("noticed")) \(behaviour.words)" + (by.isEmpty ? "" : style.dim(" (by \(by.prefix(2).joined(separator: ", ")))")))
             case .missed:
-                lines.append("  \(style.red("missed")) \(mutant.description)\(needed)")
+                lines.append("  \(style.red("missed")) \(behaviour.words)\(needed)")
             case .error:
-                lines.append("  \(style.yellow("not judged")) \(mutant.description): \(mutant.detail ?? "")")
+                let detail = grade.mutants.first { behaviour.missedMutants.contains($0.id) && $0.status == .error }?.detail ?? ""
+                lines.append("  \(style.yellow("not judged")) \(behaviour.words): \(detail)")
             }
         }
         if let own = grade.ownPresenter { lines.append(style.dim("And \(own).")) }

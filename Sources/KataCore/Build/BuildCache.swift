@@ -21,9 +21,10 @@ struct BuildCache: Sendable {
     }
 
     /// Keeps the cache from growing without bound: per kind, the `keep` most recently used
-    /// entries stay, and so does anything used in the last `graceSeconds` (a concurrent run may
+    /// entries stay (`budgets` says how many for a kind that needs more, a kata's presenter
+    /// libraries say), and so does anything used in the last `graceSeconds` (a concurrent run may
     /// be about to read it); scratch folders older than an hour are left-overs of killed runs.
-    func prune(keep: Int = 40, graceSeconds: Double = 600, now: Date = Date()) {
+    func prune(keep: Int = 40, budgets: [String: Int] = [:], graceSeconds: Double = 600, now: Date = Date()) {
         let fileManager = FileManager.default
         guard let kinds = try? fileManager.contentsOfDirectory(atPath: root.path) else { return }
         for kind in kinds {
@@ -35,7 +36,7 @@ struct BuildCache: Sendable {
             let isScratch = kind == "tmp"
             for (index, (url, used)) in entries.enumerated() {
                 let age = now.timeIntervalSince(used)
-                if isScratch ? age > 3600 : (index >= keep && age > graceSeconds) {
+                if isScratch ? age > 3600 : (index >= max(keep, budgets[kind] ?? 0) && age > graceSeconds) {
                     try? fileManager.removeItem(at: url)
                 }
             }

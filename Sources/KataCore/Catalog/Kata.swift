@@ -25,6 +25,8 @@ public struct Kata: Sendable, Codable, Equatable {
     /// proof that the checks test the contract, not one way of writing it.
     public var alternatives: [Mutant]?
     public var key: [KeyItem]
+    /// The test-writing stage's behaviours: what the learner's tests are graded on noticing.
+    public var behaviours: [Behaviour]?
     /// Read from `questions.md`, not from `kata.json`.
     public var questions: [Question] = []
 
@@ -33,7 +35,7 @@ public struct Kata: Sendable, Codable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case formatVersion, id, order, title, summary, module, learnerFiles, standIns, review
-        case stages, checks, mutants, alternatives, key, questions
+        case stages, checks, mutants, alternatives, key, questions, behaviours
     }
 
     /// The prose is written in Markdown beside `kata.json` (see `KataProse`), so it is not decoded here.
@@ -53,6 +55,7 @@ public struct Kata: Sendable, Codable, Equatable {
         mutants = try container.decode([Mutant].self, forKey: .mutants)
         alternatives = try container.decodeIfPresent([Mutant].self, forKey: .alternatives)
         key = try container.decodeIfPresent([KeyItem].self, forKey: .key) ?? []
+        behaviours = try container.decodeIfPresent([Behaviour].self, forKey: .behaviours)
     }
 
     public func check(id: String) -> Check? { checks.first { $0.id == id } }
@@ -241,6 +244,28 @@ public struct Mutant: Sendable, Codable, Equatable {
         }
 
         enum CodingKeys: String, CodingKey, CaseIterable { case find, replace }
+    }
+}
+
+/// One rule of the contract a learner's tests should notice (the test-writing stage), shown by
+/// one to three mutants that get it wrong in different ways: the tests notice it when they catch
+/// every one of them.
+public struct Behaviour: Sendable, Codable, Equatable {
+    public var id: String
+    /// The rule in the learner's words, never code ("a failed fetch stops loading").
+    public var words: String
+    /// Named by the stage's brief: the stage passes only when the tests notice it.
+    public var required: Bool
+    /// Ids of edit mutants of this kata, each a different way to break the rule.
+    public var mutants: [String]
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, words, required, mutants }
+
+    public init(id: String, words: String, required: Bool, mutants: [String]) {
+        self.id = id
+        self.words = words
+        self.required = required
+        self.mutants = mutants
     }
 }
 

@@ -42,6 +42,7 @@ struct KataValidator {
         let checkIDs = checkChecks(findings, stageNumbers: stageNumbers)
         checkVariants(findings, checkIDs: checkIDs)
         checkReview(findings)
+        findings.problems += behaviourProblems()
         return findings.problems
     }
 

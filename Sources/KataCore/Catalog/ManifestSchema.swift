@@ -5,7 +5,7 @@ import Foundation
 enum ManifestSchema {
     /// The fields allowed at each kind of place in `kata.json` (the model's coding keys).
     enum Place {
-        case kata, stage, check, compile, probe, variant, edit, keyItem, anchor, review, reviewFile
+        case kata, stage, check, compile, probe, variant, edit, keyItem, anchor, review, reviewFile, behaviour
 
         var allowed: [String] {
             switch self {
@@ -20,6 +20,7 @@ enum ManifestSchema {
             case .anchor: return Anchor.CodingKeys.allCases.map(\.rawValue)
             case .review: return ReviewSpec.CodingKeys.allCases.map(\.rawValue)
             case .reviewFile: return ReviewSpec.File.CodingKeys.allCases.map(\.rawValue)
+            case .behaviour: return Behaviour.CodingKeys.allCases.map(\.rawValue)
             }
         }
 
@@ -41,6 +42,7 @@ enum ManifestSchema {
             case (.kata, "mutants"), (.kata, "alternatives"): return .variant
             case (.kata, "key"): return .keyItem
             case (.kata, "review"): return .review
+            case (.kata, "behaviours"): return .behaviour
             case (.check, "compile"): return .compile
             case (.check, "probes"): return .probe
             case (.variant, "edits"): return .edit

@@ -40,11 +40,12 @@ public struct CheckResult: Sendable, Codable, Equatable {
     public var status: CheckStatus
     public var message: String?
     public var location: SourceLocation?
-    /// For a check of the learner's own tests: per test and per mutant, what happened. In JSON its
-    /// parts stand in the check's object as `tests`, `mutants`, `ownPresenter` and `warnings`.
+    /// For a check of the learner's own tests: per test, per behaviour and per mutant, what happened.
+    /// In JSON its parts stand in the check's object as `tests`, `behaviours`, `mutants`,
+    /// `ownPresenter` and `warnings`.
     public var grade: TestGrade?
 
-    enum CodingKeys: String, CodingKey { case id, stage, title, status, message, location, tests, mutants, ownPresenter, warnings }
+    enum CodingKeys: String, CodingKey { case id, stage, title, status, message, location, tests, behaviours, mutants, ownPresenter, warnings }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -56,6 +57,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
         location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
         if let mutants = try container.decodeIfPresent([TestGrade.MutantResult].self, forKey: .mutants) {
             grade = TestGrade(tests: try container.decodeIfPresent([TestGrade.TestResult].self, forKey: .tests) ?? [],
+                              behaviours: try container.decodeIfPresent([TestGrade.BehaviourResult].self, forKey: .behaviours) ?? [],
                               mutants: mutants,
                               ownPresenter: try container.decodeIfPresent(String.self, forKey: .ownPresenter),
                               warnings: try container.decodeIfPresent([String].self, forKey: .warnings) ?? [])
@@ -72,6 +74,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
         try container.encodeIfPresent(location, forKey: .location)
         if let grade {
             try container.encode(grade.tests, forKey: .tests)
+            try container.encode(grade.behaviours, forKey: .behaviours)
             try container.encode(grade.mutants, forKey: .mutants)
             try container.encodeIfPresent(grade.ownPresenter, forKey: .ownPresenter)
             try container.encode(grade.warnings, forKey: .warnings)

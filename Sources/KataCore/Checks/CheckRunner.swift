@@ -100,11 +100,12 @@ public struct CheckRunner: Sendable {
                 verdicts[check.id] = CheckResult(check, .skipped, message: "not run: write your tests in \(kata.testFilePath ?? "Tests/") of your kata folder (`kata start` puts a skeleton there)")
                 continue
             }
-            let grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
+            var grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
+            grader.progress = environment.gradingProgress
             verdicts[check.id] = try grader.grade(check, tests: tests, ownPresenter: sources)
         }
 
-        cache.prune()
+        cache.prune(budgets: TestGrader.cacheBudgets(catalog.katas))
         let ordered = requested.map { verdicts[$0.id] ?? CheckResult($0, .skipped, message: "not run") }
         let milliseconds = Int(environment.clock().timeIntervalSince(started) * 1000)
         var report = KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds, notes: notes.isEmpty ? nil : notes)

@@ -14,6 +14,9 @@ public struct RunnerEnvironment: Sendable {
     var screensCalls = true
     /// Wall-clock bound on one `swiftc` call.
     public var compileSeconds: Double = 180
+    /// Told each line of a grading of the learner's tests as soon as it is known (the correct
+    /// presenters' verdicts come first), before the whole report.
+    public var gradingProgress: (@Sendable (String) -> Void)?
 
     /// Bounds on a test process: a hang is stopped after a few seconds (correct checks take
     /// milliseconds), a memory hog at 1 GiB of address space, a spin at 20 s of CPU, a file

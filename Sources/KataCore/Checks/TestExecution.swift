@@ -33,8 +33,13 @@ struct TestExecution: Sendable {
         var outputWasCut: Bool
     }
 
+    /// The `--filter` patterns that select the tests of these suites (or modules).
+    static func filters(suitePrefixes: [String]) -> [String] {
+        suitePrefixes.map { "^" + NSRegularExpression.escapedPattern(for: $0) + "[/.]" }
+    }
+
     func run(binary: URL, suitePrefixes: [String], scratch: URL, learnerFiles: [String: SourceLocationTarget]) throws -> Outcome {
-        let filters = suitePrefixes.map { "^" + NSRegularExpression.escapedPattern(for: $0) + "[/.]" }
+        let filters = Self.filters(suitePrefixes: suitePrefixes)
         let first = try runOnce(binary: binary, filters: filters, serial: true, scratch: scratch.appendingPathComponent("all"), learnerFiles: learnerFiles)
         var verdicts: [String: TestVerdict] = [:]
         for test in first.log.allTests where test.ended || test.skipped {

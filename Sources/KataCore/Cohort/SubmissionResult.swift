@@ -40,8 +40,10 @@ public struct SubmissionResult: Sendable, Codable, Equatable {
     /// tests check's entry of `checks`.
     public struct Tests: Sendable, Codable, Equatable {
         public var status: CheckStatus
+        /// The behaviours the tests notice (`Behaviour`), of `mutants` behaviours.
         public var caught: Int
         public var mutants: Int
+        /// The required behaviours missed, by id.
         public var requiredMissed: [String]
         public var unsoundTests: Int
     }
@@ -110,8 +112,8 @@ extension SubmissionResult.Tests {
     init?(_ result: CheckResult?) {
         guard let result else { return nil }
         status = result.status
-        caught = result.grade?.caughtCount ?? 0
-        mutants = result.grade?.mutants.count ?? 0
+        caught = result.grade?.noticedCount ?? 0
+        mutants = result.grade?.behaviours.count ?? 0
         requiredMissed = result.grade?.missedRequired.map(\.id) ?? []
         unsoundTests = result.grade?.unsoundTests.count ?? 0
     }

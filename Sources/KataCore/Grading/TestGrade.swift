@@ -36,7 +36,21 @@ public struct TestGrade: Sendable, Codable, Equatable {
         public var detail: String?
     }
 
+    /// One behaviour of the contract (`Behaviour`): noticed when every one of its mutants is caught.
+    public struct BehaviourResult: Sendable, Codable, Equatable {
+        public enum Status: String, Sendable, Codable { case noticed, missed, error }
+        public var id: String
+        /// The rule, in words (never code).
+        public var words: String
+        public var required: Bool
+        public var status: Status
+        /// The mutants of this behaviour the tests did not catch.
+        public var missedMutants: [String]
+    }
+
     public var tests: [TestResult]
+    /// What the learner is scored on: the behaviours their tests notice.
+    public var behaviours: [BehaviourResult] = []
     public var mutants: [MutantResult]
     /// The learner's own presenter, for information: their tests pass on it, or what fails.
     public var ownPresenter: String?
@@ -44,6 +58,7 @@ public struct TestGrade: Sendable, Codable, Equatable {
     public var warnings: [String]
 
     public var caughtCount: Int { mutants.filter { $0.status == .caught }.count }
-    public var missedRequired: [MutantResult] { mutants.filter { $0.required && $0.status != .caught } }
+    public var noticedCount: Int { behaviours.filter { $0.status == .noticed }.count }
+    public var missedRequired: [BehaviourResult] { behaviours.filter { $0.required && $0.status != .noticed } }
     public var unsoundTests: [TestResult] { tests.filter { !$0.sound } }
 }

@@ -1,13 +1,15 @@
 import Foundation
 
-/// Grades the learner's own tests by the bugs they catch (mutation testing).
+/// Grades the learner's own tests by the behaviours they notice (mutation testing).
 ///
-/// The tests are compiled once per interface they can tell apart (`ABIFingerprint`) and run
-/// against every presenter the kata knows: the correct ones (the solution and each alternative, twice each, so a flaky test shows)
-/// and the mutants, each a real mistake. A test counts only if it passes on every run of every
-/// correct presenter; a mutant is caught when such a test fails, crashes or hangs on it. Every run
-/// sees the same binary name, folder layout, arguments and environment, in shuffled order, so a
-/// test can only tell the presenters apart by what they do.
+/// The tests are compiled once per interface they can tell apart (`ABIFingerprint`) and run first
+/// against the correct presenters (the solution and each alternative, twice each, so a flaky test
+/// shows; each verdict told as soon as it is in), then once against each mutant the kata's
+/// behaviours name. A test counts only if it passes on every run of every correct presenter; a
+/// mutant is caught when such a test fails, crashes or hangs on it (its run ends there, or at the
+/// hang bound), and a behaviour is noticed when all its mutants are. Every run sees the same
+/// binary name, folder layout, arguments and environment, so a test can only tell the presenters
+/// apart by what they do.
 struct TestGrader: Sendable {
     var builder: TestBinaryBuilder
     var launcher: ProcessLauncher
@@ -18,6 +20,8 @@ struct TestGrader: Sendable {
     /// Presenters are built with their types marked resilient (`ResilientSource`); off when
     /// only that makes the tests refuse to compile (`isResilienceRefusal`).
     var markResilient = true
+    /// Told each correct presenter's verdict as soon as its runs are in.
+    var progress: (@Sendable (String) -> Void)?
 
     init(builder: TestBinaryBuilder, launcher: ProcessLauncher, limits: ResourceLimits, sandbox: Sandbox) {
         self.builder = builder
@@ -34,9 +38,11 @@ struct TestGrader: Sendable {
         var label: String
         var role: Role
         var sources: [LearnerSource]
+        var isMutant: Bool { if case .mutant = role { return true } else { return false } }
     }
 
     func grade(_ check: Check, tests: LearnerSource, ownPresenter: [LearnerSource]?) throws -> CheckResult {
+        if let advice = TestFileAdvice.wrongFramework(tests) { return CheckResult(check, .fail, message: advice) }
         let standIns = try builder.standInLibraries(kata.standIns)
         let presenters = try self.presenters(own: ownPresenter)
         let libraries = try buildLibraries(presenters, standIns: standIns)
@@ -50,34 +56,11 @@ struct TestGrader: Sendable {
             snapshot.learnerPaths[0].path: SourceLocationTarget(name: tests.name, path: tests.path.path),
             "\(TestBinaryBuilder.learnerDebugPrefix)/\(snapshot.folder.lastPathComponent)/\(tests.name)": SourceLocationTarget(name: tests.name, path: tests.path.path),
         ]
+        let plan = self.plan(snapshot, tests: tests, libraries: libraries, standIns: standIns, targets: targets)
 
-        // One test binary per interface the tests can tell apart, the solution's first.
-        let reach = ABIFingerprint.Reach(source: tests.contents)
-        let keys = Locked<[Int: String]>([:])
-        DispatchQueue.concurrentPerform(iterations: presenters.count) { index in
-            guard case let .built(library)? = libraries[index] else { return }
-            let interface = library.interface(for: reach)
-            keys.withLock { $0[index] = interface }
-        }
-        let interfaceOf = keys.withLock { $0 }
-        var representatives: [String: TestBinaryBuilder.PresenterLibrary] = [:]
-        var order: [String] = []
-        for index in presenters.indices {
-            guard case let .built(library)? = libraries[index], let interface = interfaceOf[index] else { continue }
-            if representatives[interface] == nil {
-                representatives[interface] = library
-                order.append(interface)
-            }
-        }
-        var jobs: [(presenter: Int, run: Int)] = []
-        for (index, presenter) in presenters.enumerated() where interfaceOf[index] != nil {
-            let runs = presenter.role == .correct ? correctRuns : 1
-            for run in 0..<runs { jobs.append((index, run)) }
-        }
-        jobs.shuffle()
-        let (built, ran) = try buildAndRun(snapshot, order: order, representatives: representatives, interfaceOf: interfaceOf,
-                                           jobs: jobs, libraries: libraries, standIns: standIns, targets: targets)
-        if let interface = interfaceOf[0], case let .failed(raw)? = built[interface] {
+        // The correct presenters first: whether the tests are sound is what the learner needs first.
+        let first = try runCorrect(plan, presenters: presenters)
+        if let interface = plan.interfaceOf[0], case let .failed(raw)? = first.built[interface] {
             if markResilient, raw.contains(where: { $0.severity == .error && Self.isResilienceRefusal($0.message) }) {
                 // What the learner's compiler accepts must be graded: build everything as written.
                 var asWritten = self
@@ -86,20 +69,122 @@ struct TestGrader: Sendable {
             }
             return notCompiled(check, raw: raw, snapshot: snapshot, tests: tests)
         }
-        var seen = ran
-        for index in presenters.indices {
-            guard let interface = interfaceOf[index], case let .failed(raw)? = built[interface] else { continue }
+        var seen = first.outcomes
+        for index in presenters.indices where !presenters[index].isMutant {
+            guard let interface = plan.interfaceOf[index], case let .failed(raw)? = first.built[interface] else { continue }
             // The tests use something this presenter does not declare: as good as a failure of
-            // every test on a correct presenter, and no verdict on a mutant.
-            let said = raw.first { $0.severity == .error }?.message ?? "they do not compile against it"
-            seen[index] = [.died(CrashReport(kind: .exitedEarly, reason: "your tests do not compile against it: \(said)"))]
+            // every test on a correct presenter.
+            seen[index] = [.died(CrashReport(kind: .exitedEarly, reason: notCompiledReason(raw)))]
         }
         if let runs = seen[0], !runs.isEmpty, runs.allSatisfy({ if case .died = $0 { return true } else { return false } }),
            case let .died(report) = runs[0] {
             return CheckResult(check, .fail, message: "your test program stopped before any test ran, on the reference solution: \(report.reason). Code at the top level of your test file (a global's initializer) runs first: keep it simple.", location: report.location)
         }
-        let grade = aggregate(check, presenters: presenters, libraries: libraries, outcomes: seen, tests: tests)
+        let results = testResults(presenters: presenters, outcomes: seen)
+        let reference = first.seconds.values.max() ?? 1
+        let mutantRuns = try runMutants(plan, presenters: presenters, sound: zip(results.ids, results.results).filter { $0.1.sound }.map(\.0), built: first.built,
+                                        bound: Self.hangBound(reference: reference, limit: limits.wallSeconds))
+        let grade = aggregate(check, presenters: presenters, libraries: libraries, tests: results, correctOutcomes: seen,
+                              mutantRuns: mutantRuns, reference: reference, testFile: tests)
         return verdict(check, grade: grade, tests: tests)
+    }
+
+    /// Which interface each presenter shows the learner's tests, and one library per interface.
+    func plan(_ snapshot: TestBinaryBuilder.Snapshot, tests: LearnerSource, libraries: [Int: TestBinaryBuilder.PresenterLibraryBuild],
+              standIns: TestBinaryBuilder.StandInLibraries, targets: [String: SourceLocationTarget]) -> Plan {
+        let reach = ABIFingerprint.Reach(source: tests.contents)
+        let keys = Locked<[Int: String]>([:])
+        let indices = libraries.keys.sorted()
+        DispatchQueue.concurrentPerform(iterations: indices.count) { position in
+            guard case let .built(library)? = libraries[indices[position]] else { return }
+            let interface = library.interface(for: reach)
+            keys.withLock { $0[indices[position]] = interface }
+        }
+        let interfaceOf = keys.withLock { $0 }
+        var representatives: [String: TestBinaryBuilder.PresenterLibrary] = [:]
+        for index in indices {
+            guard case let .built(library)? = libraries[index], let interface = interfaceOf[index] else { continue }
+            if representatives[interface] == nil { representatives[interface] = library }
+        }
+        return Plan(snapshot: snapshot, libraries: libraries, interfaceOf: interfaceOf, representatives: representatives, standIns: standIns, targets: targets)
+    }
+
+    /// The interfaces of `indices`, each once, in the order met.
+    static func interfaces(of indices: [Int], in plan: Plan) -> [String] {
+        var order: [String] = []
+        for index in indices { if let interface = plan.interfaceOf[index], !order.contains(interface) { order.append(interface) } }
+        return order
+    }
+
+    struct CorrectRuns {
+        var built: [String: TestBinaryBuilder.LearnerTestsBuild]
+        var outcomes: [Int: [RunOutcome]]
+        /// The wall time of each correct presenter's slowest run.
+        var seconds: [Int: Double]
+    }
+
+    /// Builds the tests for the correct presenters (and the learner's own) and runs them, the
+    /// reference's runs first, the rest shuffled; tells each correct presenter's verdict as soon as
+    /// its runs are in.
+    func runCorrect(_ plan: Plan, presenters: [Presenter]) throws -> CorrectRuns {
+        let indices = presenters.indices.filter { presenters[$0].role == .correct || presenters[$0].role == .own }
+        var jobs: [Job] = []
+        for index in indices where plan.interfaceOf[index] != nil && index != 0 {
+            for run in 0..<(presenters[index].role == .correct ? correctRuns : 1) { jobs.append(Job(presenter: index, run: run)) }
+        }
+        jobs.shuffle()
+        if plan.interfaceOf[0] != nil { jobs = (0..<correctRuns).map { Job(presenter: 0, run: $0) } + jobs }
+        let outcomes = Locked<[Int: [RunOutcome]]>([:])
+        let seconds = Locked<[Int: Double]>([:])
+        let progress = self.progress
+        let expected = correctRuns
+        let built = try buildAndRun(plan, builds: Self.interfaces(of: indices, in: plan), jobs: jobs,
+                                    workers: ProcessInfo.processInfo.activeProcessorCount, runsFirst: true) { job, binary, library in
+            let (outcome, took) = try run(binary: binary, library: library, standIns: plan.standIns, targets: plan.targets)
+            let runs = outcomes.withLock { all -> [RunOutcome] in
+                all[job.presenter, default: []].append(outcome)
+                return all[job.presenter]!
+            }
+            guard presenters[job.presenter].role == .correct else { return }
+            seconds.withLock { $0[job.presenter] = max($0[job.presenter] ?? 0, took) }
+            if runs.count == expected, let progress { progress(Self.progressLine(presenters[job.presenter].label, runs: runs, module: builder.learnerTestsModule)) }
+        }
+        return CorrectRuns(built: built, outcomes: outcomes.withLock { $0 }, seconds: seconds.withLock { $0 })
+    }
+
+    /// One line as soon as a correct presenter's runs are in: every test passed, or which did not.
+    static func progressLine(_ label: String, runs: [RunOutcome], module: String) -> String {
+        var ids: [String] = []
+        var failing: [String] = []
+        for run in runs {
+            guard case let .ran(ran) = run else { return "FAIL \(label): your tests could not run on it" }
+            for id in ran.tests where !ids.contains(id) { ids.append(id) }
+            for id in ran.tests where ran.verdicts[id] != .passed && ran.verdicts[id] != .skipped && !failing.contains(id) { failing.append(id) }
+        }
+        if failing.isEmpty { return "pass \(label): all \(ids.count) tests pass" }
+        return "FAIL \(label): \(failing.count) of \(ids.count) tests fail (\(failing.prefix(2).map { displayName($0, module: module) }.joined(separator: ", ")))"
+    }
+
+    /// Builds the tests for the mutants' other interfaces and runs each mutant once, ending each
+    /// run at the first failure of a sound test or at the hang bound.
+    func runMutants(_ plan: Plan, presenters: [Presenter], sound: [String], built: [String: TestBinaryBuilder.LearnerTestsBuild],
+                    bound: Double) throws -> [Int: MutantRun] {
+        let indices = presenters.indices.filter { if case .mutant = presenters[$0].role { return true } else { return false } }
+        guard !sound.isEmpty else { return [:] }
+        let builds = Self.interfaces(of: indices, in: plan).filter { built[$0] == nil }
+        var jobs = indices.filter { plan.interfaceOf[$0] != nil }.map { Job(presenter: $0, run: 0) }
+        jobs.shuffle()
+        let results = Locked<[Int: MutantRun]>([:])
+        // Runs that wait leave a core idle: twice as many workers as cores.
+        let all = try buildAndRun(plan, builds: builds, ready: built, jobs: jobs, workers: 2 * ProcessInfo.processInfo.activeProcessorCount) { job, binary, library in
+            let result = try runMutant(binary: binary, library: library, plan: plan, soundTests: sound, bound: bound)
+            results.withLock { $0[job.presenter] = result }
+        }
+        for index in indices {
+            guard let interface = plan.interfaceOf[index], case .failed? = all[interface] else { continue }
+            results.withLock { $0[index] = MutantRun(status: .error, seconds: 0, detail: "your tests do not compile against it") }
+        }
+        return results.withLock { $0 }
     }
 
     /// Errors a test file gets against a presenter built resilient and not against the same
@@ -128,7 +213,7 @@ struct TestGrader: Sendable {
         for alternative in kata.alternatives ?? [] {
             result.append(Presenter(label: "a correct presenter (\(alternative.description))", role: .correct, sources: try variant(alternative)))
         }
-        for mutant in Self.behaviouralMutants(of: kata) {
+        for mutant in Self.gradedMutants(of: kata) {
             result.append(Presenter(label: mutant.description, role: .mutant(mutant), sources: try variant(mutant)))
         }
         if let own { result.append(Presenter(label: "your presenter", role: .own, sources: own)) }
@@ -141,6 +226,23 @@ struct TestGrader: Sendable {
     /// near misses for proving the checks; each has an interface of its own, so grading them would
     /// cost one more compile of the learner's tests apiece, and the edits already cover each
     /// behaviour.
+    /// The mutants a grading runs: those the kata's behaviours name, in their order (the
+    /// behavioural mutants for a kata without behaviours).
+    static func gradedMutants(of kata: Kata) -> [Mutant] {
+        guard let behaviours = kata.behaviours else { return behaviouralMutants(of: kata) }
+        let ids = behaviours.flatMap(\.mutants)
+        return ids.compactMap { id in kata.mutants.first { $0.id == id } }
+    }
+
+    /// What the cache keeps of each kata's presenter libraries: every presenter of one grade, built
+    /// resilient and as written, and a few of the learner's own, so a grade after an idle while
+    /// rebuilds none of them.
+    static func cacheBudgets(_ katas: [Kata]) -> [String: Int] {
+        Dictionary(katas.filter { $0.testsCheck != nil }.map { kata in
+            ("presenter-library-\(kata.id)", 2 * (1 + (kata.alternatives ?? []).count + gradedMutants(of: kata).count) + 10)
+        }, uniquingKeysWith: max)
+    }
+
     static func behaviouralMutants(of kata: Kata) -> [Mutant] {
         let behavioural = Set(kata.checks.filter { $0.kind == .test }.map(\.id))
         return kata.mutants.filter { $0.source == nil && !behavioural.isDisjoint(with: $0.fails) }
@@ -169,94 +271,11 @@ struct TestGrader: Sendable {
         return result
     }
 
-    // MARK: Building and running
-
-    /// One queue for the builds of the tests and the runs: the builds first (the solution's
-    /// interface first), then the runs in the order given, each waiting only for its own build,
-    /// so the cores run tests while other interfaces still compile. Nothing runs when the tests
-    /// do not compile against the solution.
-    func buildAndRun(_ snapshot: TestBinaryBuilder.Snapshot, order: [String], representatives: [String: TestBinaryBuilder.PresenterLibrary],
-                     interfaceOf: [Int: String], jobs: [(presenter: Int, run: Int)], libraries: [Int: TestBinaryBuilder.PresenterLibraryBuild],
-                     standIns: TestBinaryBuilder.StandInLibraries, targets: [String: SourceLocationTarget])
-        throws -> (built: [String: TestBinaryBuilder.LearnerTestsBuild], outcomes: [Int: [RunOutcome]]) {
-        let referenceInterface = interfaceOf[0]
-        let queue = GradingQueue(builds: order, runs: jobs.map { (group: interfaceOf[$0.presenter]!, run: $0) })
-        let binaries = Locked<[String: TestBinaryBuilder.LearnerTestsBuild]>([:])
-        let outcomes = Locked<[Int: [RunOutcome]]>([:])
-        let errors = Locked<[Error]>([])
-        DispatchQueue.concurrentPerform(iterations: max(1, ProcessInfo.processInfo.activeProcessorCount)) { _ in
-            while let task = queue.next() {
-                do {
-                    switch task {
-                    case let .build(key):
-                        let build: TestBinaryBuilder.LearnerTestsBuild
-                        do {
-                            build = try builder.learnerTests(snapshot, against: representatives[key]!, interface: key, standIns: standIns)
-                        } catch {
-                            queue.cancel()
-                            throw error
-                        }
-                        binaries.withLock { $0[key] = build }
-                        guard case .linked = build else {
-                            // Nothing runs when the tests do not compile against the solution.
-                            if key == referenceInterface { queue.cancel() }
-                            queue.finished(build: key, succeeded: false)
-                            continue
-                        }
-                        queue.finished(build: key, succeeded: true)
-                    case let .run(job):
-                        guard case let .built(library)? = libraries[job.presenter], let interface = interfaceOf[job.presenter],
-                              case let .linked(binary)? = binaries.withLock({ $0[interface] }) else { continue }
-                        let outcome = try run(binary: binary, library: library, standIns: standIns, targets: targets)
-                        outcomes.withLock { $0[job.presenter, default: []].append(outcome) }
-                    }
-                } catch {
-                    errors.withLock { $0.append(error) }
-                }
-            }
-        }
-        if let error = errors.withLock({ $0.first }) { throw error }
-        return (binaries.withLock { $0 }, outcomes.withLock { $0 })
-    }
-
-    // MARK: Running
-
-    enum RunOutcome: Sendable {
-        case ran(TestExecution.Outcome)
-        case died(CrashReport)
-    }
-
-    /// One run in a fresh folder laid out like every other: `bin/tests` beside the presenter's
-    /// library under the module's name.
-    func run(binary: URL, library: TestBinaryBuilder.PresenterLibrary, standIns: TestBinaryBuilder.StandInLibraries,
-             targets: [String: SourceLocationTarget]) throws -> RunOutcome {
-        let folder = try builder.cache.scratch("grade")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let bin = folder.appendingPathComponent("bin")
-        let fileManager = FileManager.default
-        try fileManager.createDirectory(at: bin, withIntermediateDirectories: true)
-        // Hard links, not copies: a copy holds a file open for writing, and a process forked
-        // meanwhile on another thread inherits it, so the copy cannot be executed (ETXTBSY).
-        func place(_ file: URL, as name: String) throws {
-            let target = bin.appendingPathComponent(name)
-            do { try fileManager.linkItem(at: file, to: target) } catch { try fileManager.copyItem(at: file, to: target) }
-        }
-        try place(binary, as: "tests")
-        for file in [library.library] + standIns.libraries { try place(file, as: file.lastPathComponent) }
-        let execution = TestExecution(launcher: launcher, limits: limits, sandbox: sandbox)
-        do {
-            return .ran(try execution.run(binary: bin.appendingPathComponent("tests"), suitePrefixes: [builder.learnerTestsModule],
-                                          scratch: folder.appendingPathComponent("run"), learnerFiles: targets))
-        } catch let TestExecution.RunFailure.diedBeforeTests(report) {
-            return .died(report)
-        }
-    }
-
     // MARK: Judging
 
-    func aggregate(_ check: Check, presenters: [Presenter], libraries: [Int: TestBinaryBuilder.PresenterLibraryBuild],
-                   outcomes: [Int: [RunOutcome]], tests: LearnerSource) -> TestGrade {
-        // The tests, in the order the reference run declared them.
+    /// The learner's tests, in the order the reference run declared them, each with its verdict on
+    /// every correct presenter: sound when it passed every run of each.
+    func testResults(presenters: [Presenter], outcomes: [Int: [RunOutcome]]) -> (ids: [String], results: [TestGrade.TestResult]) {
         var ids: [String] = []
         for outcome in outcomes[0] ?? [] {
             if case let .ran(ran) = outcome { for id in ran.tests where !ids.contains(id) { ids.append(id) } }
@@ -267,39 +286,66 @@ struct TestGrader: Sendable {
         for (index, presenter) in presenters.enumerated() where presenter.role == .correct {
             let runs = outcomes[index] ?? []
             for (position, id) in ids.enumerated() {
-                let verdicts = runs.map { Self.verdict(of: id, in: $0) }
-                let verdict = Self.combine(verdicts, presenter: presenter.label)
+                let verdict = Self.combine(runs.map { Self.verdict(of: id, in: $0) }, presenter: presenter.label)
                 results[position].correct.append(verdict)
                 if verdict.status != .pass { results[position].sound = false }
             }
         }
-        let required = Set(check.requiredMutants ?? [])
+        return (ids, results)
+    }
+
+    func aggregate(_ check: Check, presenters: [Presenter], libraries: [Int: TestBinaryBuilder.PresenterLibraryBuild],
+                   tests: (ids: [String], results: [TestGrade.TestResult]), correctOutcomes: [Int: [RunOutcome]],
+                   mutantRuns: [Int: MutantRun], reference: Double, testFile: LearnerSource) -> TestGrade {
+        var results = tests.results
+        let required = Set(kata.behaviours.map { $0.filter(\.required).flatMap(\.mutants) } ?? check.requiredMutants ?? [])
         var mutants: [TestGrade.MutantResult] = []
         var ownSummary: String?
+        var waits: [Double] = []
         for (index, presenter) in presenters.enumerated() {
             switch presenter.role {
             case .correct:
                 continue
             case let .mutant(mutant):
                 var result = TestGrade.MutantResult(id: mutant.id, description: mutant.description, required: required.contains(mutant.id), status: .missed)
-                if case let .died(report)? = outcomes[index]?.first {
-                    result.status = .error
-                    result.detail = "the tests could not run against it: \(report.reason)"
-                } else {
-                    for (position, id) in ids.enumerated() where results[position].sound {
-                        let verdict = outcomes[index]?.first.map { Self.verdict(of: id, in: $0) }
-                        if let verdict, verdict != .passed, verdict != .skipped {
-                            result.status = .caught
-                            results[position].caught.append(mutant.id)
-                        }
+                if let run = mutantRuns[index] {
+                    switch run.status {
+                    case .caught:
+                        result.status = .caught
+                        if let by = run.by, let position = tests.ids.firstIndex(of: by) { results[position].caught.append(mutant.id) }
+                        // Waiting for what this presenter never does, far longer than a correct one takes.
+                        if run.seconds > 2 * reference + 0.3 { waits.append(run.seconds) }
+                    case .missed: break
+                    case .error:
+                        result.status = .error
+                        result.detail = run.detail
                     }
                 }
                 mutants.append(result)
             case .own:
-                ownSummary = ownPresenterSummary(libraries[index], outcome: outcomes[index]?.first, ids: ids)
+                ownSummary = ownPresenterSummary(libraries[index], outcome: correctOutcomes[index]?.first, ids: tests.ids)
             }
         }
-        return TestGrade(tests: results, mutants: mutants, ownPresenter: ownSummary, warnings: TestFileAdvice.warnings(for: tests))
+        var warnings = TestFileAdvice.warnings(for: testFile)
+        if let waited = TestFileAdvice.waited(waits) { warnings.insert(waited, at: 0) }
+        let behaviours = Self.behaviourResults(kata: kata, check: check, mutants: mutants)
+        return TestGrade(tests: results, behaviours: behaviours, mutants: mutants, ownPresenter: ownSummary, warnings: warnings)
+    }
+
+    /// Each behaviour, noticed when every one of its mutants was caught. A kata without
+    /// behaviours counts each mutant as one (required when the check requires it).
+    static func behaviourResults(kata: Kata, check: Check, mutants: [TestGrade.MutantResult]) -> [TestGrade.BehaviourResult] {
+        let behaviours = kata.behaviours ?? mutants.map {
+            Behaviour(id: $0.id, words: $0.description, required: (check.requiredMutants ?? []).contains($0.id), mutants: [$0.id])
+        }
+        let byID = Dictionary(mutants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return behaviours.map { behaviour in
+            let own = behaviour.mutants.compactMap { byID[$0] }
+            let missed = own.filter { $0.status != .caught }.map(\.id)
+            let status: TestGrade.BehaviourResult.Status = missed.isEmpty ? .noticed
+                : own.contains { $0.status == .error } ? .error : .missed
+            return TestGrade.BehaviourResult(id: behaviour.id, words: behaviour.words, required: behaviour.required, status: status, missedMutants: missed)
+        }
     }
 
     static func verdict(of id: String, in outcome: RunOutcome) -> TestExecution.TestVerdict? {
@@ -372,6 +418,16 @@ struct TestGrader: Sendable {
         return CheckResult(check, .fail, message: message, location: location)
     }
 
+    /// Why the tests do not compile against a correct presenter, and what to change.
+    func notCompiledReason(_ raw: [RawDiagnostic]) -> String {
+        let said = raw.first { $0.severity == .error }?.message ?? "they do not compile against it"
+        var reason = "your tests do not compile against it: \(said)"
+        if said.contains("main actor") || said.contains("MainActor") {
+            reason += ". Mark your suite `@MainActor`: the contract allows a main-actor presenter"
+        }
+        return reason
+    }
+
     func verdict(_ check: Check, grade: TestGrade, tests: LearnerSource) -> CheckResult {
         var lines: [String] = []
         var passed = true
@@ -386,17 +442,17 @@ struct TestGrader: Sendable {
             case .flaky:
                 lines.append("\(test.name) is flaky on \(bad.presenter): \(bad.message ?? ""). A test that sometimes fails catches nothing: wait for what you expect instead of for a number of turns.")
             default:
-                lines.append("\(test.name) fails on \(bad.presenter), which is correct, so it checks something the contract does not promise: \(bad.message ?? bad.status.rawValue). It catches nothing until it passes on every correct presenter.")
+                let freedom = TestFileAdvice.freedom(assumedAwayBy: bad.message ?? "")
+                lines.append("\(test.name) fails on \(bad.presenter), which is correct, so it checks something the contract does not promise (\(freedom)): \(bad.message ?? bad.status.rawValue). It catches nothing until it passes on every correct presenter.")
             }
         }
-        let total = grade.mutants.count
-        lines.insert("Your tests caught \(grade.caughtCount) of \(total) bugs.", at: 0)
-        for mutant in grade.mutants where mutant.status != .caught {
-            let mark = mutant.required ? "not caught (needed for this stage)" : "not caught"
-            if mutant.status == .error {
-                lines.append("could not judge: \(mutant.description) (\(mutant.detail ?? ""))")
+        lines.insert("Your tests notice \(grade.noticedCount) of \(grade.behaviours.count) behaviours.", at: 0)
+        for behaviour in grade.behaviours where behaviour.status != .noticed {
+            if behaviour.status == .error {
+                let detail = grade.mutants.first { behaviour.missedMutants.contains($0.id) && $0.status == .error }?.detail ?? ""
+                lines.append("could not judge: \(behaviour.words) (\(detail))")
             } else {
-                lines.append("\(mark): \(mutant.description)")
+                lines.append("\(behaviour.required ? "missed (needed for this stage)" : "missed"): \(behaviour.words)")
             }
         }
         if !grade.missedRequired.isEmpty { passed = false }

@@ -42,9 +42,9 @@ public struct CheckMarkdownRenderer: Sendable {
                 let place = check.location.map { " (`\($0.file):\($0.line)`)" } ?? ""
                 lines.append("- **\(check.id)**\(place): " + Markdown.inline(check.message ?? check.status.rawValue).replacingOccurrences(of: "\n", with: "\n  "))
                 if let grade = check.grade {
-                    lines.append("  bugs caught: \(grade.caughtCount) of \(grade.mutants.count)")
-                    for mutant in grade.mutants where mutant.status != .caught {
-                        lines.append("  - missed: \(Markdown.inline(mutant.description))" + (mutant.required ? " (needed)" : ""))
+                    lines.append("  behaviours noticed: \(grade.noticedCount) of \(grade.behaviours.count)")
+                    for behaviour in grade.behaviours where behaviour.status != .noticed {
+                        lines.append("  - missed: \(Markdown.inline(behaviour.words))" + (behaviour.required ? " (needed)" : ""))
                     }
                 }
             }

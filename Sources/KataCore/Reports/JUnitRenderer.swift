@@ -76,8 +76,8 @@ public struct JUnitRenderer: Sendable {
     func failureText(_ check: CheckResult) -> String {
         var parts: [String] = [check.message ?? check.status.rawValue]
         if let grade = check.grade {
-            let missed = grade.mutants.filter { $0.status != .caught }.map { "missed: \($0.description)" }
-            parts.append("bugs caught: \(grade.caughtCount) of \(grade.mutants.count)")
+            let missed = grade.behaviours.filter { $0.status != .noticed }.map { "missed: \($0.words)" }
+            parts.append("behaviours noticed: \(grade.noticedCount) of \(grade.behaviours.count)")
             parts += missed
         }
         if let location = check.location { parts.append("at \(location.file):\(location.line)") }

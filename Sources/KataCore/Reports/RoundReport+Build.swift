@@ -102,8 +102,8 @@ extension RoundReport {
 
     static func testsSection(_ grade: TestGrade?) -> TestsSection? {
         guard let grade else { return nil }
-        return TestsSection(testCount: grade.tests.count, caught: grade.caughtCount, total: grade.mutants.count,
-                            mutants: grade.mutants.map { MutantLine(description: $0.description, required: $0.required, status: $0.status.rawValue) },
+        return TestsSection(testCount: grade.tests.count, caught: grade.noticedCount, total: grade.behaviours.count,
+                            mutants: grade.behaviours.map { MutantLine(description: $0.words, required: $0.required, status: $0.status.rawValue) },
                             unsound: grade.unsoundTests.map(\.name))
     }
 

@@ -44,7 +44,7 @@ public struct RoundReportHTML: Sendable {
             rows.append(("Review", "\(review.percent)% · \(review.found) of \(review.total) findings" + (review.draft ? " (draft, not submitted)" : "")))
         }
         rows.append(("Checks", "\(report.passedCount) of \(report.checkCount) pass"))
-        if let tests = report.tests { rows.append(("Candidate's tests", "catch \(tests.caught) of \(tests.total) bugs (\(tests.percent)%)")) }
+        if let tests = report.tests { rows.append(("Candidate's tests", "notice \(tests.caught) of \(tests.total) behaviours (\(tests.percent)%)")) }
         let asked = report.questions.filter { $0.knew != nil }
         if !asked.isEmpty { rows.append(("Questions", "knew \(asked.filter { $0.knew == true }.count) of \(asked.count)")) }
         let items = rows.map { "<div><dt>\(esc($0.0))</dt><dd>\(esc($0.1))</dd></div>" }.joined()
@@ -118,13 +118,13 @@ public struct RoundReportHTML: Sendable {
             return "<section aria-labelledby=\"tests\"><h2 id=\"tests\">The candidate's tests</h2><p>Not graded yet.</p></section>"
         }
         var html = ["<section aria-labelledby=\"tests\"><h2 id=\"tests\">The candidate's tests</h2>"]
-        html.append("<p>Mutation score <strong>\(tests.percent)%</strong>: \(tests.testCount) tests catch \(tests.caught) of \(tests.total) bugs.</p>")
+        html.append("<p>Mutation score <strong>\(tests.percent)%</strong>: \(tests.testCount) tests notice \(tests.caught) of \(tests.total) behaviours.</p>")
         if !tests.unsound.isEmpty {
             html.append("<p>Tests that fail on a correct presenter, so catch nothing: \(tests.unsound.map { "<code>\(esc($0))</code>" }.joined(separator: ", ")).</p>")
         }
         html.append("<table><caption>Each bug planted in a correct presenter</caption><thead><tr><th scope=\"col\">Verdict</th><th scope=\"col\">The bug</th><th scope=\"col\">Needed for the stage</th></tr></thead><tbody>")
         for mutant in tests.mutants {
-            let verdict = mutant.status == "caught" ? badge("caught", "pass") : mutant.status == "missed" ? badge("missed", "fail") : badge("not judged", "warn")
+            let verdict = mutant.status == "noticed" || mutant.status == "caught" ? badge(mutant.status, "pass") : mutant.status == "missed" ? badge("missed", "fail") : badge("not judged", "warn")
             html.append("<tr><td>\(verdict)</td><th scope=\"row\">\(prose(mutant.description))</th><td>\(mutant.required ? "yes" : "no")</td></tr>")
         }
         html.append("</tbody></table></section>")

@@ -10,7 +10,7 @@ public struct RoundReportMarkdown: Sendable {
         var lines: [String] = []
         if let review = report.review { lines.append("- Review: \(review.percent)%, \(review.found) of \(review.total) findings" + (review.draft ? " (draft)" : "")) }
         lines.append("- Checks: \(report.passedCount) of \(report.checkCount) pass")
-        if let tests = report.tests { lines.append("- Candidate's tests: catch \(tests.caught) of \(tests.total) bugs (\(tests.percent)%)") }
+        if let tests = report.tests { lines.append("- Candidate's tests: notice \(tests.caught) of \(tests.total) behaviours (\(tests.percent)%)") }
         let asked = report.questions.filter { $0.knew != nil }
         if !asked.isEmpty { lines.append("- Questions: knew \(asked.filter { $0.knew == true }.count) of \(asked.count)") }
         return lines.joined(separator: "\n")
@@ -41,9 +41,9 @@ public struct RoundReportMarkdown: Sendable {
             }
         }
         if let tests = report.tests {
-            lines += ["", "## The candidate's tests: \(tests.percent)% of bugs caught", ""]
+            lines += ["", "## The candidate's tests: \(tests.percent)% of behaviours noticed", ""]
             for mutant in tests.mutants {
-                lines.append("- \(mutant.status == "caught" ? "✅ caught" : mutant.status == "missed" ? "❌ missed" : "⚠️ not judged"): \(Markdown.inline(mutant.description))\(mutant.required ? " (needed)" : "")")
+                lines.append("- \(mutant.status == "noticed" || mutant.status == "caught" ? "✅ \(mutant.status)" : mutant.status == "missed" ? "❌ missed" : "⚠️ not judged"): \(Markdown.inline(mutant.description))\(mutant.required ? " (needed)" : "")")
             }
         }
         let asked = report.questions.filter { $0.knew != nil }

@@ -122,8 +122,8 @@ public struct Verifier: Sendable {
         return findings
     }
 
-    /// The test-writing stage: the model tests pass on every correct presenter and catch every
-    /// required mutant, round after round; the starter's skeleton does not pass; every required
+    /// The test-writing stage: the model tests pass on every correct presenter and notice every
+    /// behaviour, round after round; the starter's skeleton does not pass; every required
     /// mutant is one a test can catch.
     func verifyModelTests(_ kata: Kata, check: Check, solution: [LearnerSource], rounds: Int, note: (Finding) -> Void) throws {
         guard let path = kata.testFilePath, let name = check.testFile else {
@@ -142,12 +142,15 @@ public struct Verifier: Sendable {
             let report = try runner.run(kata, sources: solution, checks: [check], tests: model)
             guard let result = report.result(check.id) else { break }
             let grade = result.grade
-            // A pass means sound tests that catch every required mutant.
-            let ok = result.status == .pass
+            // A pass means sound tests that notice every required behaviour; the model tests must
+            // notice every behaviour, so each is one a test can notice.
+            let missed = grade?.behaviours.filter { $0.status != .noticed } ?? []
+            let ok = result.status == .pass && missed.isEmpty
             if round == total || !ok {
                 let detail = ok
-                    ? "pass on every correct presenter and catch \(grade?.caughtCount ?? 0) of \(grade?.mutants.count ?? 0) bugs, every required one\(total > 1 ? ", \(total) rounds in a row" : "")"
-                    : "in round \(round): " + (result.message ?? result.status.rawValue).replacingOccurrences(of: "\n", with: "; ")
+                    ? "pass on every correct presenter and notice all \(grade?.behaviours.count ?? 0) behaviours (\(grade?.caughtCount ?? 0) bugs)\(total > 1 ? ", \(total) rounds in a row" : "")"
+                    : "in round \(round): " + (result.status == .pass ? "they miss " + missed.map { "\($0.id) (\($0.missedMutants.joined(separator: ", ")))" }.joined(separator: "; ")
+                                                  : (result.message ?? result.status.rawValue).replacingOccurrences(of: "\n", with: "; "))
                 note(Finding(subject: "model tests", ok: ok, detail: detail))
             }
             if !ok { break }

@@ -68,6 +68,28 @@ struct KataSandbox {
                 object["stages"] = stages
             }
         },
+        Breakage(name: "a behaviour shown by a whole-file mutant", kata: "leaky-presenter", file: "Katas/leaky-presenter/kata.json", field: "behaviours[0] \"view-not-kept\".mutants", message: "a whole-file mutant") { box in
+            try box.editManifest("leaky-presenter") { object in
+                var behaviours = object["behaviours"] as! [[String: Any]]
+                behaviours[0]["mutants"] = ["strong-view", "view-captured-in-task"]
+                object["behaviours"] = behaviours
+            }
+        },
+        Breakage(name: "a behaviour in code, with four mutants", kata: "menu-presenter", file: "Katas/menu-presenter/kata.json", field: "behaviours[1] \"late-reply-is-safe\"", message: "expected one to three") { box in
+            try box.editManifest("menu-presenter") { object in
+                var behaviours = object["behaviours"] as! [[String: Any]]
+                behaviours[1]["words"] = "`[weak self]` in the completion"
+                behaviours[1]["mutants"] = ["unowned-self-in-completion", "not-final", "settable-items", "old-dequeue"]
+                object["behaviours"] = behaviours
+            }
+        },
+        Breakage(name: "a required mutant in no required behaviour", kata: "borrow-form", file: "Katas/borrow-form/kata.json", field: "behaviours", message: "leaves out no-confirmation, which check your-tests requires") { box in
+            try box.editManifest("borrow-form") { object in
+                var behaviours = object["behaviours"] as! [[String: Any]]
+                behaviours.removeAll { $0["id"] as? String == "long-loan-confirmed" }
+                object["behaviours"] = behaviours
+            }
+        },
         Breakage(name: "the questions file left out", kata: "menu-presenter", file: "Katas/menu-presenter/questions.md", field: "", message: "is missing") { box in
             try box.remove("Katas/menu-presenter/questions.md")
         },

@@ -98,12 +98,15 @@ import Testing
         check.grade = TestGrade(
             tests: [.init(name: "S/a()", line: 3, sound: true, correct: [], caught: ["strong-view"]),
                     .init(name: "S/b()", line: 9, sound: false, correct: [], caught: [])],
+            behaviours: [.init(id: "view-not-kept", words: "", required: true, status: .noticed, missedMutants: []),
+                         .init(id: "view-called-on-main", words: "", required: true, status: .missed, missedMutants: ["no-hop-to-main"]),
+                         .init(id: "today", words: "", required: false, status: .missed, missedMutants: ["today-is-24-hours"])],
             mutants: [.init(id: "strong-view", description: "", required: true, status: .caught),
                       .init(id: "no-hop-to-main", description: "", required: true, status: .missed),
                       .init(id: "today-is-24-hours", description: "", required: false, status: .missed)],
             ownPresenter: nil, warnings: [])
         let score = SubmissionResult.Tests(check)
-        #expect(score == SubmissionResult.Tests(status: .fail, caught: 1, mutants: 3, requiredMissed: ["no-hop-to-main"], unsoundTests: 1))
+        #expect(score == SubmissionResult.Tests(status: .fail, caught: 1, mutants: 3, requiredMissed: ["view-called-on-main"], unsoundTests: 1))
         #expect(SubmissionResult.Tests(nil) == nil)
     }
 

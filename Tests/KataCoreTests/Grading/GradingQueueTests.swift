@@ -71,4 +71,23 @@ import Testing
         queue.finished(build: "a", succeeded: true)
         #expect(queue.next() == nil)
     }
+
+    @Test func runsFirstHandsOutAReadyRunBeforeTheNextBuild() {
+        let queue = GradingQueue(builds: ["a", "b"], runs: [(group: "a", run: 1), (group: "b", run: 2)], runsFirst: true)
+        guard case .build("a")? = queue.next() else {
+            Issue.record("nothing is ready: the first build comes first")
+            return
+        }
+        queue.finished(build: "a", succeeded: true)
+        guard case .run(1)? = queue.next(), case .build("b")? = queue.next() else {
+            Issue.record("a's run goes ahead of b's build")
+            return
+        }
+        queue.finished(build: "b", succeeded: true)
+        guard case .run(2)? = queue.next() else {
+            Issue.record("b's run follows its build")
+            return
+        }
+        #expect(queue.next() == nil)
+    }
 }

@@ -58,7 +58,7 @@ import Testing
             case let .failed(diagnostics):
                 return "does not compile: " + (diagnostics.first { $0.severity == .error }?.message ?? "?")
             case let .linked(binary):
-                switch try fixture.grader.run(binary: binary, library: library, standIns: fixture.standIns, targets: [:]) {
+                switch try fixture.grader.run(binary: binary, library: library, standIns: fixture.standIns, targets: [:]).outcome {
                 case let .died(report): return "died: \(report.reason)"
                 case let .ran(outcome):
                     return outcome.tests.map { id in

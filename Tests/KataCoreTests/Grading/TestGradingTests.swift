@@ -49,8 +49,9 @@ import Testing
         #expect(result.status == .fail)
         #expect(grade.unsoundTests.isEmpty, "the sample's tests are sound: \(result.message ?? "")")
         #expect(grade.mutants.first { $0.id == "no-hop-to-main" }?.status == .missed)
-        #expect(grade.missedRequired.map(\.id) == ["no-hop-to-main"], "every other required bug is still caught")
-        #expect(result.message?.contains("not caught (needed for this stage)") == true)
+        #expect(grade.missedRequired.map(\.id) == ["view-called-on-main"], "every other required behaviour is still noticed")
+        #expect(result.message?.contains("missed (needed for this stage): with the service replying from a background queue, every call to the view arrives on the main thread") == true)
+        #expect(result.message?.contains("Your tests notice 15 of 16 behaviours.") == true, "\(result.message ?? "")")
     }
 
     @Test func aTestThatAlwaysFailsCatchesNothingAndIsNamed() throws {
@@ -104,5 +105,100 @@ import Testing
         let result = try grade(file: skeleton)
         #expect(result.status == .fail)
         #expect(result.message?.contains("no tests yet") == true)
+    }
+
+    /// The hints' way to see the main thread (a key set on the main queue) holds under the
+    /// grader as it does under `swift test`: the sample is sound and notices every behaviour.
+    @Test func aSpyThatChecksTheMainQueueIsSoundAndNoticesTheHop() throws {
+        let result = try grade("main-queue-spy.swift")
+        let grade = try #require(result.grade)
+        #expect(grade.unsoundTests.isEmpty, "\(result.message ?? "")")
+        #expect(grade.behaviours.first { $0.id == "view-called-on-main" }?.status == .noticed)
+        #expect(result.status == .pass, "\(result.message ?? "")")
+    }
+
+    @Test func anXCTestFileIsToldInOneSentence() throws {
+        let file = temporaryFolder("xctest").appendingPathComponent("OrdersPresenterTests.swift")
+        try """
+        import XCTest
+        @testable import OrdersScreen
+
+        final class OrdersPresenterTests: XCTestCase {
+            func testViewIsWeak() { XCTAssertTrue(true) }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try grade(file: file)
+        #expect(result.status == .fail)
+        #expect(result.grade == nil, "no verdict that looks like failing tests")
+        #expect(result.message?.contains("this stage grades Swift Testing tests: write `import Testing`") == true, "\(result.message ?? "")")
+    }
+
+    /// Each behaviour is told once, in words: never a mutant's code.
+    @Test func theScoreIsToldByBehaviourInWords() throws {
+        let result = try grade(file: Repository.solutions.appendingPathComponent("leaky-presenter/Tests/OrdersPresenterTests.swift"))
+        let grade = try #require(result.grade)
+        let kata = try Repository.catalog.kata("leaky-presenter")
+        #expect(grade.behaviours.map(\.id) == kata.behaviours?.map(\.id))
+        #expect(result.message?.hasPrefix("Your tests notice \(kata.behaviours?.count ?? 0) of \(kata.behaviours?.count ?? 0) behaviours.") == true)
+        #expect(!(result.message ?? "").contains("`"), "no code in the verdict: \(result.message ?? "")")
+        #expect(Set(grade.mutants.map(\.id)) == Set(kata.behaviours?.flatMap(\.mutants) ?? []), "only the behaviours' mutants run")
+    }
+
+    /// The borrow skeleton with `tests` in its suite (beside a spy and a library that keeps each
+    /// completion), graded against the solution.
+    func gradeBorrowSkeleton(filledWith tests: String) throws -> CheckResult {
+        let kata = try Repository.catalog.kata("borrow-form")
+        let check = try #require(kata.testsCheck)
+        let text = try String(contentsOf: kata.starterDirectory.appendingPathComponent(try #require(kata.testFilePath)), encoding: .utf8)
+        let filled = text.replacingOccurrences(of: "struct BorrowPresenterTests {\n}", with: """
+        struct BorrowPresenterTests {
+            final class Spy: BorrowDisplaying {
+                var frames: [BorrowFrame] = []
+                func display(_ frame: BorrowFrame) { frames.append(frame) }
+            }
+            final class Library: Borrowing {
+                var completions: [(Result<LoanReceipt, BorrowFailure>) -> Void] = []
+                func borrow(bookID: Int, days: Int, completion: @escaping (Result<LoanReceipt, BorrowFailure>) -> Void) { completions.append(completion) }
+            }
+        \(tests)
+        }
+        """)
+        #expect(filled != text, "the skeleton's empty suite is where the tests go")
+        let file = temporaryFolder("borrow-skeleton").appendingPathComponent(check.testFile ?? "")
+        try filled.write(to: file, atomically: true, encoding: .utf8)
+        let source = try LearnerSource.read(name: check.testFile ?? "", from: file)
+        let solution = try LearnerSource.read(name: "BorrowPresenter.swift", from: Repository.solutions.appendingPathComponent("borrow-form/BorrowPresenter.swift"))
+        let report = try KataVerificationTests.runner().run(kata, sources: [solution], checks: [check], tests: source)
+        return try #require(report.result(check.id))
+    }
+
+    /// The borrow skeleton, filled with ordinary tests of the contract, compiles against every
+    /// correct presenter (one is `@MainActor`, so the skeleton's suite is too); a test that assumes
+    /// away a freedom the brief grants (a message after cancelling) is unsound, and told which.
+    @Test func theBorrowSkeletonCompilesAndAnAssumedAwayFreedomIsNamed() throws {
+        let result = try gradeBorrowSkeleton(filledWith: """
+            @Test func attachingDrawsTheFormAndAsksNobody() {
+                let library = Library()
+                let presenter = BorrowPresenter(bookID: 7, borrowing: library)
+                let view = Spy()
+                presenter.attach(view)
+                #expect(!view.frames.isEmpty)
+                #expect(library.completions.isEmpty)
+            }
+            @Test func cancellingShowsNoMessage() {
+                let library = Library()
+                let presenter = BorrowPresenter(bookID: 7, borrowing: library)
+                let view = Spy()
+                presenter.attach(view)
+                presenter.durationChanged("10")
+                presenter.submit()
+                presenter.cancelConfirmation()
+                #expect(view.frames.last?.message == nil)
+            }
+        """)
+        let grade = try #require(result.grade, "\(result.message ?? "")")
+        #expect(!(result.message ?? "").contains("do not compile"), "\(result.message ?? "")")
+        #expect(grade.unsoundTests.map(\.name) == ["BorrowPresenterTests/cancellingShowsNoMessage()"], "\(result.message ?? "")")
+        #expect(result.message?.contains("whether a message shows") == true, "\(result.message ?? "")")
     }
 }

@@ -6,9 +6,11 @@
 //
 // Write ordinary Swift Testing code: `@Test`, `#expect`, parameterised tests. `kata check` runs
 // your tests against several correct presenters (they must pass on every one) and against
-// presenters with real bugs (each one some test must catch).
+// presenters with real bugs (each one some test must catch). The suite runs on the main actor, like
+// the view: a correct presenter may be `@MainActor`, and your tests then compile against it too.
 import Testing
 @testable import BorrowForm
 
+@MainActor
 struct BorrowPresenterTests {
 }

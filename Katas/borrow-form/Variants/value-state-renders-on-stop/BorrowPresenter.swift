@@ -1,6 +1,7 @@
 // Alternative (correct): the presenter keeps a value-type `Snapshot`, changed as a whole through
 // `update`, which draws once per change. Replies hop to the main queue with GCD. stop() draws a
-// last, disabled frame before it lets go of the view (the contract allows stop() to draw).
+// last, disabled frame before it lets go of the view (the contract allows stop() to draw), and
+// cancelling the confirmation says so in a message (the contract leaves that message to the presenter).
 import Foundation
 
 final class BorrowPresenter {
@@ -62,7 +63,7 @@ final class BorrowPresenter {
 
     func cancelConfirmation() {
         guard !stopped, snapshot.confirming else { return }
-        update { $0.confirming = false; $0.message = nil }
+        update { $0.confirming = false; $0.message = "Not confirmed: nothing was borrowed." }
     }
 
     func stop() {

@@ -8,6 +8,11 @@
 // Write ordinary Swift Testing code: `@Test`, `#expect`, async tests. `kata check` runs your tests
 // against several correct presenters (they must pass on every one) and against presenters with
 // real bugs (each one some test must catch).
+//
+// Where the view is called: in `kata check` the main queue runs on the main thread; in `swift test`
+// inside `Workspace/` on Linux it does not, so `Thread.isMainThread` is false there even for a correct
+// presenter. A check that holds in both: a `DispatchSpecificKey` set on `DispatchQueue.main`, read
+// with `DispatchQueue.getSpecific(key:)` in the spy.
 import Foundation
 import Testing
 @testable import MenuScreen
