@@ -18,7 +18,11 @@ import Testing
         var tests = try LearnerSource.read(name: check.testFile ?? "", from: file)
         if let marker { tests.contents = tests.contents.replacingOccurrences(of: "MARKER", with: marker) }
         let solution = try LearnerSource.read(name: "OrdersPresenter.swift", from: Repository.solutions.appendingPathComponent("leaky-presenter/OrdersPresenter.swift"))
-        let report = try KataVerificationTests.runner().run(kata, sources: [solution], checks: [check], tests: tests)
+        // A sample that keeps a marker between runs needs the host's folder, which the sandbox
+        // hides (there it cannot be flaky at all): it runs unsandboxed, as the grader's logic is
+        // what it proves.
+        let sandbox: Sandbox? = marker == nil ? nil : .unsandboxed("the sample keeps a marker on the host")
+        let report = try KataVerificationTests.runner(sandbox: sandbox).run(kata, sources: [solution], checks: [check], tests: tests)
         return try #require(report.result(check.id))
     }
 

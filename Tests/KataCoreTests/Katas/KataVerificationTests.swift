@@ -7,10 +7,10 @@ import Testing
 /// passes. Uses the real toolchain.
 @Suite(.serialized) struct KataVerificationTests {
     /// The runner every real-toolchain test uses: in the machine's sandbox, as `kata check` runs.
-    static func runner(cache: URL = Repository.sharedCache) throws -> CheckRunner {
+    static func runner(cache: URL = Repository.sharedCache, sandbox: Sandbox? = nil) throws -> CheckRunner {
         let toolchain = try Toolchain.discover()
         let environment = RunnerEnvironment(launcher: .live, toolchain: toolchain, cacheDirectory: cache,
-                                            sandbox: Repository.sandbox(toolchain))
+                                            sandbox: sandbox ?? Repository.sandbox(toolchain))
         return CheckRunner(catalog: Repository.catalog, environment: environment)
     }
 
