@@ -43,7 +43,7 @@ struct Context {
     /// Changes the progress under the workspace lock and returns it as saved.
     @discardableResult
     func updateProgress(_ change: (inout LearnerProgress) -> Void) throws -> LearnerProgress {
-        let loaded = try workspace.progressStore.update(change)
+        let loaded = try workspace.progressStore.update(waiting: { warn("waiting for the check in progress…") }, change)
         if let warning = loaded.warning { warn(warning) }
         refreshEditorPackage()
         return loaded.progress

@@ -7,7 +7,7 @@ public enum KataCLI {
     static let commands: [CommandSpec] = [
         CommandSpec(RunCommand.self), CommandSpec(ListCommand.self), CommandSpec(StartCommand.self),
         CommandSpec(CheckCommand.self), CommandSpec(HintCommand.self), CommandSpec(SolutionCommand.self),
-        CommandSpec(ResetCommand.self), CommandSpec(ReviewCommand.self), CommandSpec(QuestionsCommand.self),
+        CommandSpec(ResetCommand.self), CommandSpec(RestoreCommand.self), CommandSpec(ReviewCommand.self), CommandSpec(QuestionsCommand.self),
         CommandSpec(InterviewCommand.self), CommandSpec(ReportCommand.self), CommandSpec(GradeCommand.self),
         CommandSpec(VerifyCommand.self), CommandSpec(ValidateCommand.self), CommandSpec(NewCommand.self),
     ]

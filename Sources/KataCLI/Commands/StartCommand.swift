@@ -39,6 +39,9 @@ enum StartCommand: Command {
             lines.append("")
         }
         lines.append(PracticeSession(context: context, kata: kata).brief(stage))
+        if kata.review != nil && stage == 1 {
+            lines += ["", context.style.dim("Review the PR first? `swift run kata review \(kata.id)` is the same code as a timed senior review round; fixing it here comes after.")]
+        }
         return lines.joined(separator: "\n")
     }
 }

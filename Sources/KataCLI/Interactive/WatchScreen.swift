@@ -27,6 +27,8 @@ struct WatchScreen {
         var status: [String]
         var mode: WatchModel.Mode
         var listEntries: [String]
+        /// Keys pressed during the running check, which act when it ends.
+        var waitingKeys: [Key] = []
     }
 
     /// The screen's lines: at most one fewer than the terminal's rows (the cursor rests on the
@@ -142,12 +144,28 @@ struct WatchScreen {
         if let report = content.report, let verdict = ReportRenderer(style: style).render(report).components(separatedBy: "\n").last {
             lines.append(verdict)
         }
+        if !content.waitingKeys.isEmpty {
+            let keys = content.waitingKeys.map(Self.name).joined(separator: " ")
+            let noun = content.waitingKeys.count == 1 ? "a key is waiting" : "\(content.waitingKeys.count) keys are waiting"
+            lines.append(style.yellow("Checking… \(noun) (\(keys)): it acts when the check ends. q stops the check."))
+        }
         switch content.mode {
         case .confirmReset: lines.append(style.yellow("Reset to the starter? Your file is kept as a backup. [y/N]"))
         case .confirmSolution: lines.append(style.yellow("Show the reference solution before you have passed? [y/N]"))
         case .list, .watching: lines.append(style.dim("Watching · h hint · l list · n next · r reset · s solution · c check · q quit"))
         }
         return lines
+    }
+
+    /// How a key is named on the screen.
+    static func name(_ key: Key) -> String {
+        switch key {
+        case .character(let character): character == " " ? "space" : String(character)
+        case .up: "↑"
+        case .down: "↓"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        }
     }
 
     /// ✓ for passed stages, ● for the current one, · for the rest.

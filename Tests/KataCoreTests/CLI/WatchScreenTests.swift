@@ -55,6 +55,16 @@ import Testing
         #expect(plain.last?.contains("Esc back") == true, "\(plain)")
     }
 
+    @Test func aKeyPressedDuringACheckIsShownAsWaiting() throws {
+        var content = try busyContent()
+        content.report = nil
+        content.waitingKeys = [.character("h")]
+        let plain = WatchScreen(style: Style(colors: false)).lines(content).joined(separator: "\n")
+        #expect(plain.contains("Checking… a key is waiting (h): it acts when the check ends. q stops the check."))
+        content.waitingKeys = []
+        #expect(!WatchScreen(style: Style(colors: false)).lines(content).joined().contains("waiting"))
+    }
+
     @Test func onALargeTerminalNothingIsLeftOut() throws {
         let content = try busyContent()
         let plain = WatchScreen(style: Style(colors: false)).lines(content, size: .init(columns: 200, rows: 200)).joined(separator: "\n")
