@@ -20,6 +20,15 @@ struct Context {
     var solutionsRoot: URL { repositoryRoot.appendingPathComponent("Solutions") }
 
     func say(_ text: String) { output.out(text) }
+
+    /// This context with its output wrapped to the terminal's width when it is a terminal (prose
+    /// of questions and interview rounds reads in words, not cut mid-word at the edge).
+    func wrappingToTerminal() -> Context {
+        guard isInteractive else { return self }
+        var wrapped = self
+        wrapped.output = output.wrapping(width: RawTerminal().size().columns)
+        return wrapped
+    }
     func warn(_ text: String) { output.err(text) }
 
     func runnerEnvironment() throws -> RunnerEnvironment {

@@ -45,7 +45,7 @@ enum ReviewCommand: Command {
         }
         let round = ReviewRound(context: context, kata: kata, spec: spec)
         if arguments.has("json") && !arguments.has("submit") {
-            throw KataError.usage("--json goes with --submit: `kata review \(kata.id) --submit --json`.")
+            throw KataError.usage("--json goes with --submit: `swift run kata review \(kata.id) --submit --json`.")
         }
         if arguments.has("history") { return round.history() }
         if arguments.has("key") {

@@ -52,11 +52,11 @@ struct WatchScreen {
         // Shown top to bottom in this order. Room goes first to what the learner just asked for:
         // the status (a hint, the solution), or in the list the list; then the checks; the brief last.
         let blocks: [(lines: [String], cut: (Int) -> String)] = [
-            (wrap(briefLines(content)), { _ in "… (the full brief: `kata start \(kata.id)`)" }),
+            (wrap(briefLines(content)), { _ in "… (the full brief: `swift run kata brief \(kata.id)`)" }),
             (bodyLines(content).flatMap { line in
                 // A check's title continues under its details, not under its badge.
                 TextWrap.wrap(line, width: width, indent: Self.isCheckLine(line) ? Self.detailIndent : nil)
-            }, { isList ? "… \($0) more" : "… \($0) more lines: `kata check \(kata.id)` prints them all" }),
+            }, { isList ? "… \($0) more" : "… \($0) more lines: `swift run kata check \(kata.id)` prints them all" }),
             (wrap(content.status.flatMap { $0.components(separatedBy: "\n") }), { "… \($0) more lines" }),
         ]
         var room = budget - header.count - footer.count

@@ -93,7 +93,7 @@ final class Watcher {
         }
         let progress = context.workspace.progressStore.load().progress
         guard let next = context.catalog.katas.first(where: { !progress.kata($0.id).completed && $0.id != kata.id }) else {
-            status = ["You have finished every kata. `kata review <kata>` and `kata questions` keep you sharp."]
+            status = ["You have finished every kata. `swift run kata review <kata>` and `swift run kata questions` keep you sharp."]
             return draw()
         }
         try switchTo(next)

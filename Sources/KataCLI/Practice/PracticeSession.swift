@@ -104,7 +104,7 @@ struct PracticeSession {
             return ExitCode.success
         }
         if result.last.report.status == .fail {
-            context.say(context.style.dim("Stuck? `kata hint \(kata.id)` gives the next hint for this stage."))
+            context.say(context.style.dim("Stuck? `swift run kata hint \(kata.id)` gives the next hint for this stage."))
         }
         return ExitCode.checkFailed
     }
@@ -131,7 +131,7 @@ struct PracticeSession {
 
         Edit:
           \(files)
-        Then run `kata check \(kata.id)`; `kata hint \(kata.id)` when stuck.
+        Then run `swift run kata check \(kata.id)`; `swift run kata hint \(kata.id)` when stuck.
         """
     }
 }

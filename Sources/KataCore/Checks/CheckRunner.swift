@@ -84,7 +84,7 @@ public struct CheckRunner: Sendable {
 
         for check in requested where check.kind == .tests {
             guard let tests else {
-                verdicts[check.id] = CheckResult(check, .skipped, message: "not run: write your tests in \(kata.testFilePath ?? "Tests/") of your kata folder (`kata start` puts a skeleton there)")
+                verdicts[check.id] = CheckResult(check, .skipped, message: "not run: write your tests in \(kata.testFilePath ?? "Tests/") of your kata folder (`swift run kata start` puts a skeleton there)")
                 continue
             }
             let grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits)

@@ -135,6 +135,6 @@ struct InterviewUnderTmuxTests {
         let state = try #require(try store.load())
         #expect(state.phases.map(\.status) == [.done, .skipped, .skipped, .done])
         #expect(state.phases[0].pausedSeconds > 0)
-        #expect(FileManager.default.fileExists(atPath: kataFolder.appendingPathComponent("interview-report.html").path))
+        #expect(FileManager.default.fileExists(atPath: kataFolder.deletingLastPathComponent().appendingPathComponent("reports/leaky-presenter/interview-report.html").path))
     }
 }
