@@ -16,8 +16,8 @@ public struct CheckRunner: Sendable {
     public func run(_ kata: Kata, sources: [LearnerSource], checks requested: [Check], tests: LearnerSource? = nil) throws -> KataReport {
         let started = environment.clock()
         let checks = requested.filter { $0.kind != .tests }
-        let compiler = SwiftCompiler(toolchain: environment.toolchain, launcher: environment.launcher, timeoutSeconds: environment.compileSeconds)
         let cache = BuildCache(root: environment.cacheDirectory)
+        let compiler = SwiftCompiler(toolchain: environment.toolchain, launcher: environment.launcher, timeoutSeconds: environment.compileSeconds, scratch: cache)
         let builder = TestBinaryBuilder(kata: kata, catalog: catalog, compiler: compiler, cache: cache)
 
         let standIns = try builder.standIns(kata.standIns)
