@@ -6,8 +6,12 @@ import Testing
 /// starter fails every check, each mutant fails exactly the checks it names, each alternative fix
 /// passes. Uses the real toolchain.
 @Suite(.serialized) struct KataVerificationTests {
+    /// Found once per test run: every learner corpus case, mutant run and grading test asks for a
+    /// runner, and each discovery runs `swiftc --version` (0.4 s of wall time, 0.06 s of CPU).
+    static let toolchain = Result { try Toolchain.discover() }.mapError { $0 as? KataError ?? KataError.internal("\($0)") }
+
     static func runner(cache: URL = Repository.sharedCache) throws -> CheckRunner {
-        let toolchain = try Toolchain.discover()
+        let toolchain = try Self.toolchain.get()
         let environment = RunnerEnvironment(launcher: .live, toolchain: toolchain, cacheDirectory: cache)
         return CheckRunner(catalog: Repository.catalog, environment: environment)
     }
