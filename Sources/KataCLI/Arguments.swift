@@ -20,7 +20,7 @@ struct Arguments {
             }
             if token == "-h" { flags.insert("help"); continue }
             guard token.hasPrefix("--") else {
-                throw KataError.usage("unknown option '\(token)' for `kata \(command)`. Run `kata \(command) --help`.")
+                throw KataError.usage("unknown option '\(token)' for `swift run kata \(command)`. Run `swift run kata \(command) --help`.")
             }
             var name = String(token.dropFirst(2))
             var inlineValue: String?
@@ -33,7 +33,7 @@ struct Arguments {
                 continue
             }
             guard let option = byName[name] else {
-                throw KataError.usage("unknown option '--\(name)' for `kata \(command)`. Run `kata \(command) --help`.")
+                throw KataError.usage("unknown option '--\(name)' for `swift run kata \(command)`. Run `swift run kata \(command) --help`.")
             }
             if case .optionalText = option.value {
                 // The value is optional (`--markdown` prints, `--markdown FILE` writes). A following
@@ -51,7 +51,7 @@ struct Arguments {
             }
             guard option.takesValue else {
                 guard inlineValue == nil else {
-                    throw KataError.usage("--\(name) takes no value. Run `kata \(command) --help`.")
+                    throw KataError.usage("--\(name) takes no value. Run `swift run kata \(command) --help`.")
                 }
                 flags.insert(name)
                 continue
@@ -63,7 +63,7 @@ struct Arguments {
                 value = tokens[index]
                 index += 1
             } else {
-                throw KataError.usage("--\(name) needs a value (\(option.synopsis)). Run `kata \(command) --help`.")
+                throw KataError.usage("--\(name) needs a value (\(option.synopsis)). Run `swift run kata \(command) --help`.")
             }
             try option.validate(value, command: command)
             values[name, default: []].append(value)
@@ -83,7 +83,7 @@ struct Arguments {
     /// At most `count` positionals.
     func expectingAtMost(_ count: Int, command: String) throws -> Arguments {
         guard positionals.count <= count else {
-            throw KataError.usage("`kata \(command)` takes at most \(count) argument\(count == 1 ? "" : "s"); got \(positionals.joined(separator: " ")). Run `kata \(command) --help`.")
+            throw KataError.usage("`swift run kata \(command)` takes at most \(count) argument\(count == 1 ? "" : "s"); got \(positionals.joined(separator: " ")). Run `swift run kata \(command) --help`.")
         }
         return self
     }

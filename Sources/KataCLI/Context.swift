@@ -27,6 +27,15 @@ struct Context {
     var solutionsRoot: URL { repositoryRoot.appendingPathComponent("Solutions") }
 
     func say(_ text: String) { output.out(text) }
+
+    /// This context with its output wrapped to the terminal's width when it is a terminal (prose
+    /// of questions and interview rounds reads in words, not cut mid-word at the edge).
+    func wrappingToTerminal() -> Context {
+        guard isInteractive else { return self }
+        var wrapped = self
+        wrapped.output = output.wrapping(width: RawTerminal().size().columns)
+        return wrapped
+    }
     func warn(_ text: String) { output.err(text) }
 
     /// The runner's environment; says once per process, in one line, when test processes run unsandboxed.
@@ -53,7 +62,7 @@ struct Context {
     /// Changes the progress under the workspace lock and returns it as saved.
     @discardableResult
     func updateProgress(_ change: (inout LearnerProgress) -> Void) throws -> LearnerProgress {
-        let loaded = try workspace.progressStore.update(change)
+        let loaded = try workspace.progressStore.update(waiting: { warn("waiting for the check in progress…") }, change)
         if let warning = loaded.warning { warn(warning) }
         refreshEditorPackage()
         return loaded.progress

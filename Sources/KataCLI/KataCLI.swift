@@ -6,8 +6,8 @@ import KataCore
 public enum KataCLI {
     static let commands: [CommandSpec] = [
         CommandSpec(RunCommand.self), CommandSpec(ListCommand.self), CommandSpec(StartCommand.self),
-        CommandSpec(CheckCommand.self), CommandSpec(HintCommand.self), CommandSpec(SolutionCommand.self),
-        CommandSpec(ResetCommand.self), CommandSpec(ReviewCommand.self), CommandSpec(QuestionsCommand.self),
+        CommandSpec(CheckCommand.self), CommandSpec(HintCommand.self), CommandSpec(BriefCommand.self), CommandSpec(SolutionCommand.self),
+        CommandSpec(ResetCommand.self), CommandSpec(RestoreCommand.self), CommandSpec(ReviewCommand.self), CommandSpec(QuestionsCommand.self),
         CommandSpec(InterviewCommand.self), CommandSpec(ReportCommand.self), CommandSpec(GradeCommand.self),
         CommandSpec(VerifyCommand.self), CommandSpec(ValidateCommand.self), CommandSpec(NewCommand.self),
     ]
@@ -36,7 +36,7 @@ public enum KataCLI {
             let name = command.name.isEmpty ? "(none)" : command.name
             lines.append("  " + name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary)
         }
-        lines += ["", "Run `kata <command> --help` for a command's options.", "", commonHelp]
+        lines += ["", "Run `swift run kata <command> --help` for a command's options.", "", commonHelp]
         return lines.joined(separator: "\n")
     }
 
@@ -78,7 +78,7 @@ public enum KataCLI {
         let command: CommandSpec
         if let first = tokens.first, !first.hasPrefix("-") {
             guard let named = commands.first(where: { $0.name == first && !$0.name.isEmpty }) else {
-                throw KataError.usage("unknown command '\(first)'. Commands: \(commands.map(\.name).filter { !$0.isEmpty }.joined(separator: ", ")). Run `kata --help`.")
+                throw KataError.usage("unknown command '\(first)'. Commands: \(commands.map(\.name).filter { !$0.isEmpty }.joined(separator: ", ")). Run `swift run kata --help`.")
             }
             command = named
             tokens.removeFirst()

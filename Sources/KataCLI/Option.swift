@@ -93,7 +93,7 @@ struct Option: Sendable {
         case .whole(_, let range): valid = Int(text).map(range.contains) ?? false
         }
         if valid { return }
-        throw KataError.usage("--\(name) takes \(accepted ?? "a value"); got '\(text)'. Run `kata \(command) --help`.")
+        throw KataError.usage("--\(name) takes \(accepted ?? "a value"); got '\(text)'. Run `swift run kata \(command) --help`.")
     }
 
     /// 0.1 as "0.1", 600 as "600".

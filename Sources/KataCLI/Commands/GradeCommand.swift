@@ -35,7 +35,7 @@ enum GradeCommand: Command {
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
         guard let outPath = arguments.option("out") else {
-            throw KataError.usage("`kata grade` needs --out RESULTS_DIR, the folder for the results. Run `kata grade --help`.")
+            throw KataError.usage("`swift run kata grade` needs --out RESULTS_DIR, the folder for the results. Run `swift run kata grade --help`.")
         }
         let out = ResultsFolder(URL(fileURLWithPath: outPath).standardizedFileURL)
         if arguments.has("merge") {
@@ -48,7 +48,7 @@ enum GradeCommand: Command {
             return ExitCode.success
         }
         guard arguments.positionals.count == 2 else {
-            throw KataError.usage("`kata grade` takes a kata and a submissions folder (or --merge and results folders). Run `kata grade --help`.")
+            throw KataError.usage("`swift run kata grade` takes a kata and a submissions folder (or --merge and results folders). Run `swift run kata grade --help`.")
         }
         let kata = try context.catalog.kata(arguments.positionals[0])
         let submissions = URL(fileURLWithPath: arguments.positionals[1]).standardizedFileURL

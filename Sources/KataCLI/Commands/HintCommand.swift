@@ -33,9 +33,9 @@ enum HintCommand: Command {
             lines.append("Your tests last missed a presenter where \(missed.description)." + (guardedBy.isEmpty ? "" : " That is the behaviour of \(guardedBy.joined(separator: " and ")): write a test that fails when it breaks."))
         }
         if shown >= stage.hints.count {
-            lines.append(context.style.dim("That was the last hint for this stage. `kata solution \(kata.id)` shows the reference, if you want it."))
+            lines.append(context.style.dim("That was the last hint for this stage. `swift run kata solution \(kata.id)` shows the reference, if you want it."))
         } else {
-            lines.append(context.style.dim("\(stage.hints.count - shown) more: \(again ?? "run `kata hint \(kata.id)` again")."))
+            lines.append(context.style.dim("\(stage.hints.count - shown) more: \(again ?? "run `swift run kata hint \(kata.id)` again")."))
         }
         return lines.joined(separator: "\n")
     }

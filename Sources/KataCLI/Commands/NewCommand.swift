@@ -15,13 +15,13 @@ enum NewCommand: Command {
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
         let arguments = try arguments.expectingAtMost(1, command: name)
         guard let id = arguments.positionals.first else {
-            throw KataError.usage("`kata new` needs the new kata's id, e.g. `kata new list-presenter`.")
+            throw KataError.usage("`swift run kata new` needs the new kata's id, e.g. `swift run kata new list-presenter`.")
         }
         let scaffold = try KataScaffold(id: id, catalog: context.catalog)
         let written = try scaffold.write()
         context.say("Wrote the kata \(id) (module \(scaffold.module), order \(scaffold.order)):")
         for path in written { context.say("  \(path)") }
-        context.say("Next: `kata validate \(id)`, then `kata verify \(id)`; Katas/README.md walks through each file.")
+        context.say("Next: `swift run kata validate \(id)`, then `swift run kata verify \(id)`; Katas/README.md walks through each file.")
         return ExitCode.success
     }
 }

@@ -14,6 +14,7 @@ enum QuestionsCommand: Command {
     """
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
+        let context = context.wrappingToTerminal()
         let arguments = try arguments.expectingAtMost(1, command: name)
         let katas = try arguments.positionals.first.map { [try context.catalog.kata($0)] } ?? context.catalog.katas
         let pool: [(id: String, kata: Kata, question: Question)] = katas.flatMap { kata in

@@ -11,7 +11,7 @@ enum ResetCommand: Command {
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
         let arguments = try arguments.expectingAtMost(1, command: name)
         guard let id = arguments.positionals.first else {
-            throw KataError.usage("name the kata to reset, for example `kata reset leaky-presenter`.")
+            throw KataError.usage("name the kata to reset, for example `swift run kata reset leaky-presenter`.")
         }
         let kata = try context.catalog.kata(id)
         let backups = try context.workspace.reset(kata, now: Date())

@@ -11,6 +11,7 @@ enum ReviewCommand: Command {
         .flag("submit", "score the findings in review.md against the key"),
         .flag("json", "with --submit: print the score as one JSON object"),
         .flag("history", "show your attempts"),
+        .flag("key", "show the review key (what a senior reviewer finds), without a round"),
     ]
     static let help = """
     1. `kata review <kata>` prints the scenario and the pull request with line numbers, starts the
@@ -37,7 +38,8 @@ enum ReviewCommand: Command {
        for the best total; points are weighted by severity (high 3, medium 2, low 1). The report
        lists every finding that earned nothing and every line not read as a finding, with why.
        --json prints the same as one JSON object.
-    4. `kata review <kata> --history` shows your attempts.
+    4. `kata review <kata> --history` shows your attempts; `--key` shows the key at any time
+       (it is not shown at the end of the fix stages, so the round stays worth doing).
     """
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
@@ -48,9 +50,13 @@ enum ReviewCommand: Command {
         }
         let round = ReviewRound(context: context, kata: kata, spec: spec)
         if arguments.has("json") && !arguments.has("submit") {
-            throw KataError.usage("--json goes with --submit: `kata review \(kata.id) --submit --json`.")
+            throw KataError.usage("--json goes with --submit: `swift run kata review \(kata.id) --submit --json`.")
         }
         if arguments.has("history") { return round.history() }
+        if arguments.has("key") {
+            context.say(KataEnding.keyLines(kata, style: context.style).joined(separator: "\n"))
+            return ExitCode.success
+        }
         if arguments.has("submit") { return try round.submit(json: arguments.has("json")) }
         let minutes = arguments.whole("minutes") ?? spec.minutes
         return try round.start(minutes: minutes)

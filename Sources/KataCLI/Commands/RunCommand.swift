@@ -32,9 +32,10 @@ enum RunCommand: Command {
         return try Watcher(context: context, runner: runner, kata: kata).run()
     }
 
-    /// The current kata unless it is finished; then the first unfinished one.
+    /// The current kata, finished or not (it stays current until the learner picks another:
+    /// `n` in watch mode, `kata start`); with none yet, the first unfinished one.
     static func nextKata(progress: LearnerProgress, context: Context) throws -> Kata {
-        if let current = progress.current, let kata = try? context.catalog.kata(current), !progress.kata(current).completed {
+        if let current = progress.current, let kata = try? context.catalog.kata(current) {
             return kata
         }
         if let unfinished = context.catalog.katas.first(where: { !progress.kata($0.id).completed }) {

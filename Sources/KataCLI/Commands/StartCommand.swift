@@ -5,12 +5,12 @@ enum StartCommand: Command {
     static let name = "start"
     static let summary = "Start a kata: copy its starter into your workspace and show the brief."
     static let arguments = "<kata>"
-    static let help = "If you already have a copy, it is kept as it is: `start` never overwrites your work (use `kata reset` for a fresh copy)."
+    static let help = "If you already have a copy, it is kept as it is: `start` never overwrites your work (use `swift run kata reset` for a fresh copy)."
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
         let arguments = try arguments.expectingAtMost(1, command: name)
         guard let id = arguments.positionals.first else {
-            throw KataError.usage("name the kata to start, for example `kata start \(context.catalog.katas.first?.id ?? "leaky-presenter")`. `kata list` shows them.")
+            throw KataError.usage("name the kata to start, for example `swift run kata start \(context.catalog.katas.first?.id ?? "leaky-presenter")`. `swift run kata list` shows them.")
         }
         let kata = try context.catalog.kata(id)
         let copied = try context.workspace.start(kata)
@@ -29,7 +29,7 @@ enum StartCommand: Command {
         var lines = [context.style.bold(kata.title), "", context.text("story.md", of: kata), ""]
         let kept = kata.learnerFiles.filter { !copied.contains($0) }
         if !kept.isEmpty {
-            lines.append(context.style.yellow("Your existing copy is kept: \(kept.joined(separator: ", ")). `kata reset \(kata.id)` starts over (with a backup)."))
+            lines.append(context.style.yellow("Your existing copy is kept: \(kept.joined(separator: ", ")). `swift run kata reset \(kata.id)` starts over (with a backup)."))
             lines.append("")
         }
         for file in kata.review?.files ?? [] where !kata.learnerFiles.contains(file.name) {
@@ -39,6 +39,9 @@ enum StartCommand: Command {
             lines.append("")
         }
         lines.append(PracticeSession(context: context, kata: kata).brief(stage))
+        if kata.review != nil && stage == 1 {
+            lines += ["", context.style.dim("Review the PR first? `swift run kata review \(kata.id)` is the same code as a timed senior review round; fixing it here comes after.")]
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -34,7 +34,7 @@ enum ValidateCommand: Command {
             for problem in kata.problems { context.say("  - \(problem)") }
         }
         if broken.isEmpty {
-            context.say(context.style.green("Valid. Next: `kata verify\(arguments.positionals.first.map { " \($0)" } ?? "")` compiles and runs every check."))
+            context.say(context.style.green("Valid. Next: `swift run kata verify\(arguments.positionals.first.map { " \($0)" } ?? "")` compiles and runs every check."))
             return ExitCode.success
         }
         context.say(context.style.red("Fix the files named above; Katas/README.md describes each of them."))

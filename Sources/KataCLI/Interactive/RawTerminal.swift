@@ -1,7 +1,8 @@
 import Foundation
 
 /// Single-key input without echo, with the cursor hidden; restored on exit, on SIGINT and
-/// SIGTERM, and on a crash signal (then the signal is raised again).
+/// SIGTERM, and on a crash signal (then the signal is raised again). Ctrl-C arrives as a key
+/// (0x03), so watch mode can stop a running check's processes before it quits.
 final class RawTerminal: @unchecked Sendable {
     nonisolated(unsafe) static var saved: termios?
 
@@ -11,7 +12,7 @@ final class RawTerminal: @unchecked Sendable {
         guard tcgetattr(0, &original) == 0 else { return }
         Self.saved = original
         var raw = original
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
         tcsetattr(0, TCSANOW, &raw)
         FileHandle.standardOutput.write(Data("\u{1B}[?25l".utf8))
         let leave: @convention(c) (Int32) -> Void = { signal in
@@ -45,11 +46,6 @@ final class RawTerminal: @unchecked Sendable {
         var size = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return .standard }
         return WatchScreen.Size(columns: Int(size.ws_col), rows: Int(size.ws_row))
-    }
-
-    /// Keys typed while a check ran are dropped, as the keys are ignored then.
-    func discardPendingInput() {
-        tcflush(0, TCIFLUSH)
     }
 
     /// A key if one is pressed within the timeout. Arrow keys arrive as escape sequences.

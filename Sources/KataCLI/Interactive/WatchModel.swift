@@ -37,16 +37,25 @@ struct WatchModel {
     var kataIDs: [String]
     var currentKata: String
     var mode: Mode = .watching
-    /// True while a check runs: keys are ignored then.
+    /// True while a check runs: keys wait until it ends, but `q` and Ctrl-C stop it.
     var isChecking = false
+    /// Keys pressed while a check ran, acted on in order when it ends.
+    var waitingKeys: [Key] = []
     /// True once the current kata is complete (unlocks `n`).
     var kataComplete = false
     /// True once the current stage's checks passed at least once (shows the solution freely).
     var hasPassed = false
 
-    /// Maps a key to a command; nil when the key means nothing now.
+    /// What a key pressed during a check does: `q`, Ctrl-C and Ctrl-D stop the check and quit at
+    /// once (in every mode: nothing is left half-done by quitting); any other key waits.
+    static func stopsCheck(_ key: Key) -> Bool {
+        [.character("q"), .character("\u{03}"), .character("\u{04}")].contains(key)
+    }
+
+    /// Maps a key to a command; nil when the key means nothing now (or waits for a running check).
     func command(for key: Key) -> WatchCommand? {
         guard !isChecking else { return nil }
+        if key == .character("\u{03}") { return .quit }
         switch mode {
         case .watching:
             switch key {
@@ -56,7 +65,7 @@ struct WatchModel {
             case .character("r"): return .askReset
             case .character("s"): return hasPassed || kataComplete ? .solution : .askSolution
             case .character("c"): return .check
-            case .character("q"), .character("\u{04}"): return .quit
+            case .character("q"), .character("\u{03}"), .character("\u{04}"): return .quit
             default: return nil
             }
         case .list(let cursor):

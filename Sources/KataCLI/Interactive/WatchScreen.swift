@@ -27,6 +27,8 @@ struct WatchScreen {
         var status: [String]
         var mode: WatchModel.Mode
         var listEntries: [String]
+        /// Keys pressed during the running check, which act when it ends.
+        var waitingKeys: [Key] = []
     }
 
     /// The screen's lines: at most one fewer than the terminal's rows (the cursor rests on the
@@ -50,11 +52,11 @@ struct WatchScreen {
         // Shown top to bottom in this order. Room goes first to what the learner just asked for:
         // the status (a hint, the solution), or in the list the list; then the checks; the brief last.
         let blocks: [(lines: [String], cut: (Int) -> String)] = [
-            (wrap(briefLines(content)), { _ in "… (the full brief: `kata start \(kata.id)`)" }),
+            (wrap(briefLines(content)), { _ in "… (the full brief: `swift run kata brief \(kata.id)`)" }),
             (bodyLines(content).flatMap { line in
                 // A check's title continues under its details, not under its badge.
                 TextWrap.wrap(line, width: width, indent: Self.isCheckLine(line) ? Self.detailIndent : nil)
-            }, { isList ? "… \($0) more" : "… \($0) more lines: `kata check \(kata.id)` prints them all" }),
+            }, { isList ? "… \($0) more" : "… \($0) more lines: `swift run kata check \(kata.id)` prints them all" }),
             (wrap(content.status.flatMap { $0.components(separatedBy: "\n") }), { "… \($0) more lines" }),
         ]
         var room = budget - header.count - footer.count
@@ -142,12 +144,28 @@ struct WatchScreen {
         if let report = content.report, let verdict = ReportRenderer(style: style).render(report).components(separatedBy: "\n").last {
             lines.append(verdict)
         }
+        if !content.waitingKeys.isEmpty {
+            let keys = content.waitingKeys.map(Self.name).joined(separator: " ")
+            let noun = content.waitingKeys.count == 1 ? "a key is waiting" : "\(content.waitingKeys.count) keys are waiting"
+            lines.append(style.yellow("Checking… \(noun) (\(keys)): it acts when the check ends. q stops the check."))
+        }
         switch content.mode {
         case .confirmReset: lines.append(style.yellow("Reset to the starter? Your file is kept as a backup. [y/N]"))
         case .confirmSolution: lines.append(style.yellow("Show the reference solution before you have passed? [y/N]"))
         case .list, .watching: lines.append(style.dim("Watching · h hint · l list · n next · r reset · s solution · c check · q quit"))
         }
         return lines
+    }
+
+    /// How a key is named on the screen.
+    static func name(_ key: Key) -> String {
+        switch key {
+        case .character(let character): character == " " ? "space" : String(character)
+        case .up: "↑"
+        case .down: "↓"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        }
     }
 
     /// ✓ for passed stages, ● for the current one, · for the rest.

@@ -17,6 +17,8 @@ final class Watcher {
     var status: [String] = []
     var lastSeen: [String] = []
     var exitCode = ExitCode.checkFailed
+    /// Set when the learner pressed `q` or Ctrl-C during a check: the check was stopped.
+    var quitRequested = false
 
     /// How often the files are polled, and how long a file must be still before it is checked.
     static let pollMilliseconds: Int32 = 100
@@ -29,24 +31,26 @@ final class Watcher {
         model = WatchModel(kataIDs: context.catalog.katas.map(\.id), currentKata: kata.id)
     }
 
-    /// Checks at once, then acts on each key and on each save until the learner quits.
+    /// Checks at once, then acts on each key (first those that waited for a check) and on each
+    /// save until the learner quits.
     func run() throws -> Int32 {
         terminal.enable()
         defer { terminal.restore() }
         check()
-        while true {
-            if let key = terminal.readKey(timeoutMilliseconds: Self.pollMilliseconds), let command = model.command(for: key) {
-                if command == .quit {
-                    context.output.out("")
-                    return exitCode
-                }
+        while !quitRequested {
+            let key = model.waitingKeys.isEmpty ? terminal.readKey(timeoutMilliseconds: Self.pollMilliseconds) : model.waitingKeys.removeFirst()
+            if let key, let command = model.command(for: key) {
+                if command == .quit { break }
                 try perform(command)
+                continue
             }
             if fingerprint(kata) != lastSeen {
                 waitUntilStill()
                 check()
             }
         }
+        context.output.out("")
+        return exitCode
     }
 
     /// The action of one key; every action ends with the screen redrawn.
@@ -89,7 +93,7 @@ final class Watcher {
         }
         let progress = context.workspace.progressStore.load().progress
         guard let next = context.catalog.katas.first(where: { !progress.kata($0.id).completed && $0.id != kata.id }) else {
-            status = ["You have finished every kata. `kata review <kata>` and `kata questions` keep you sharp."]
+            status = ["You have finished every kata. `swift run kata review <kata>` and `swift run kata questions` keep you sharp."]
             return draw()
         }
         try switchTo(next)
@@ -109,52 +113,59 @@ final class Watcher {
         draw()
     }
 
-    /// Checks the learner's files; when a stage passes, says so and shows the next stage's checks
-    /// at once. Keys are ignored (and dropped) while it runs.
+    /// Checks the learner's files on a queue of its own while keys are read: `q` and Ctrl-C stop
+    /// the check at once (its compilers and test processes killed) and quit; other keys wait, are
+    /// shown as waiting, and act when it ends. When a stage passes, says so and checks the next
+    /// stage at once, so its checks show.
     func check() {
         model.isChecking = true
         report = nil
         status = []
         draw()
-        var carried: [String] = []
-        do {
-            var outcome = try PracticeSession(context: context, kata: kata).advance(runner: runner, once: true)
-            // A stage passed and the next one opened: check it too, so its checks show at once.
-            while !outcome.passedStages.isEmpty && !outcome.completed {
-                carried += passedLines(outcome)
+        let job = CheckJob()
+        let (context, runner, kata) = (context, runner, kata)
+        DispatchQueue.global().async { job.run(context: context, runner: runner, kata: kata) }
+        var shown: [String] = []
+        while !job.isFinished {
+            if let key = terminal.readKey(timeoutMilliseconds: Self.pollMilliseconds) {
+                if WatchModel.stopsCheck(key) {
+                    ProcessLauncher.stopEverythingBeforeExit()
+                    quitRequested = true
+                    // Whatever the check was doing fails at once now; wait briefly for it to unwind.
+                    job.wait(seconds: 3)
+                    return
+                }
+                model.waitingKeys.append(key)
+                draw()
+            }
+            let carried = job.carried
+            if carried != shown {
+                shown = carried
                 status = carried
                 draw()
-                outcome = try PracticeSession(context: context, kata: kata).advance(runner: runner, once: true)
             }
+        }
+        model.isChecking = false
+        switch job.result {
+        case .success(let outcome)?:
             report = outcome.last.report
             exitCode = report?.status == .pass ? ExitCode.success : ExitCode.checkFailed
-            status = carried + passedLines(outcome)
+            status = job.carried
+            if !outcome.passedStages.isEmpty { model.hasPassed = true }
             if outcome.completed {
                 model.kataComplete = true
                 status.append(KataEnding(context: context, kata: kata).text(firstTime: outcome.firstCompletion))
                 status.append(context.style.bold("Press n for the next kata."))
             }
-        } catch let error as KataError {
-            status = carried + [context.style.red("kata: \(error)")]
-        } catch {
-            status = carried + [context.style.red("kata: internal error: \(error)")]
+        case .failure(let error as KataError)?:
+            status = job.carried + [context.style.red("kata: \(error)")]
+        case .failure(let error)?:
+            status = job.carried + [context.style.red("kata: internal error: \(error)")]
+        case nil:
+            break
         }
-        model.isChecking = false
-        terminal.discardPendingInput()
         lastSeen = fingerprint(kata)
         draw()
-    }
-
-    /// What the learner is told for each stage that passed in one check.
-    func passedLines(_ outcome: StageProgression.Outcome) -> [String] {
-        outcome.passedStages.flatMap { stage -> [String] in
-            model.hasPassed = true
-            var lines = [context.style.green("Stage \(stage) passed. ") + (kata.stage(stage)?.learnt ?? "")]
-            if stage < kata.lastStage {
-                lines.append("Stage \(stage + 1) is open: \(kata.stage(stage + 1)?.title ?? ""). Its brief is above; its checks are below.")
-            }
-            return lines
-        }
     }
 
     func draw() {
@@ -169,7 +180,8 @@ final class Watcher {
             report: report,
             status: status,
             mode: model.mode,
-            listEntries: context.catalog.katas.map { listEntry($0) })
+            listEntries: context.catalog.katas.map { listEntry($0) },
+            waitingKeys: model.isChecking ? model.waitingKeys : [])
         context.output.out(WatchScreen.redraw(WatchScreen(style: context.style).lines(content, size: terminal.size())))
     }
 
@@ -198,6 +210,49 @@ final class Watcher {
             let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
             return "\(modified):\(size)"
+        }
+    }
+}
+
+/// One check of watch mode, run off the key-reading loop: the lines for the stages that passed so
+/// far, and the outcome once it is done.
+final class CheckJob: @unchecked Sendable {
+    private let lock = NSLock()
+    private let done = DispatchSemaphore(value: 0)
+    private var lines: [String] = []
+    private var outcome: Result<StageProgression.Outcome, Error>?
+
+    var carried: [String] { lock.withLock { lines } }
+    var result: Result<StageProgression.Outcome, Error>? { lock.withLock { outcome } }
+    var isFinished: Bool { result != nil }
+
+    func wait(seconds: Double) { _ = done.wait(timeout: .now() + seconds) }
+
+    /// Checks the learner's stage; while a stage passes and the next opens, checks that one too.
+    func run(context: Context, runner: CheckRunner, kata: Kata) {
+        let result = Result { () throws -> StageProgression.Outcome in
+            var outcome = try PracticeSession(context: context, kata: kata).advance(runner: runner, once: true)
+            while !outcome.passedStages.isEmpty && !outcome.completed {
+                let passed = Self.passedLines(outcome, kata: kata, style: context.style)
+                lock.withLock { lines += passed }
+                outcome = try PracticeSession(context: context, kata: kata).advance(runner: runner, once: true)
+            }
+            let passed = Self.passedLines(outcome, kata: kata, style: context.style)
+            lock.withLock { lines += passed }
+            return outcome
+        }
+        lock.withLock { outcome = result }
+        done.signal()
+    }
+
+    /// What the learner is told for each stage that passed in one check.
+    static func passedLines(_ outcome: StageProgression.Outcome, kata: Kata, style: Style) -> [String] {
+        outcome.passedStages.flatMap { stage -> [String] in
+            var lines = [style.green("Stage \(stage) passed. ") + (kata.stage(stage)?.learnt ?? "")]
+            if stage < kata.lastStage {
+                lines.append("Stage \(stage + 1) is open: \(kata.stage(stage + 1)?.title ?? ""). Its brief is above; its checks are below.")
+            }
+            return lines
         }
     }
 }

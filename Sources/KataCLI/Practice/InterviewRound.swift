@@ -39,7 +39,7 @@ struct InterviewRound {
         }
     }
 
-    func run(minutes: [Kind: Int], restart: Bool, skip: Bool) throws -> Int32 {
+    func run(minutes: [Kind: Int], restart: Bool, skip: Bool, candidate: String? = nil) throws -> Int32 {
         // A closed terminal then ends the input instead of the process, and the round pauses.
         let previous = signal(SIGHUP, SIG_IGN)
         defer { signal(SIGHUP, previous) }
@@ -48,7 +48,7 @@ struct InterviewRound {
         var state: InterviewState
         if var existing = try store.load() {
             guard !existing.isFinished else {
-                context.say("The round of \(kata.id) is finished. Its report: `kata report \(kata.id) --html FILE`; a new round: `kata interview \(kata.id) --restart`.")
+                context.say("The round of \(kata.id) is finished. Its report: `swift run kata report \(kata.id) --html FILE`; a new round: `swift run kata interview \(kata.id) --restart`.")
                 return ExitCode.success
             }
             existing.resume(now: now)
@@ -64,9 +64,10 @@ struct InterviewRound {
             context.say(style.bold("Interview round: \(kata.title)"))
             context.say("Phases: " + state.phases.enumerated().map { "\($0.offset + 1). \($0.element.kind.title) (\($0.element.minutes) min)" }.joined(separator: " · "))
             if hasEdits() {
-                context.say(style.yellow("Your copy of \(kata.id) already has changes: for a round from the starter, `pause`, run `kata reset \(kata.id)` (your file is kept in backups/), then `kata interview \(kata.id) --restart`."))
+                context.say(style.yellow("Your copy of \(kata.id) already has changes: for a round from the starter, `pause`, run `swift run kata reset \(kata.id)` (your file is kept in backups/), then `swift run kata interview \(kata.id) --restart`."))
             }
         }
+        if let candidate, !candidate.isEmpty { state.candidate = candidate }
         try save(&state)
         if skip, let index = state.currentIndex {
             state.endCurrent(.skipped, now: now)
@@ -167,7 +168,7 @@ struct InterviewRound {
     func pause(_ state: inout InterviewState) throws -> Int32 {
         state.pause(now: context.clock())
         try save(&state)
-        context.say("Paused. `kata interview \(kata.id)` resumes where you stopped; the pause does not count.")
+        context.say("Paused. `swift run kata interview \(kata.id)` resumes where you stopped; the pause does not count.")
         return ExitCode.success
     }
 
@@ -258,9 +259,10 @@ struct InterviewRound {
         if status == .done { context.say("The candidate knew \(state.answers.filter(\.knew).count) of \(state.answers.count).") }
     }
 
-    /// The round is over: the report is written next to the candidate's files.
+    /// The round is over: the report is written in `Workspace/reports/<kata>/`, outside the
+    /// folders the workspace's Swift package compiles (SwiftPM warns about unknown files there).
     func finish(_ state: InterviewState) throws -> Int32 {
-        let folder = context.workspace.folder(for: kata)
+        let folder = context.workspace.root.appendingPathComponent("reports").appendingPathComponent(kata.id)
         let report = RoundReport.build(kata: kata, workspace: context.workspace, interview: state, lastCheck: session.lastCheck(), now: context.clock())
         let html = folder.appendingPathComponent("interview-report.html")
         let markdown = folder.appendingPathComponent("interview-report.md")
@@ -269,7 +271,7 @@ struct InterviewRound {
         context.say("")
         context.say(style.bold("The round is over.") + " " + timeline(state, now: context.clock()))
         context.say(RoundReportMarkdown().summary(report))
-        context.say("Report: \(html.path) (and \(markdown.lastPathComponent)); `kata report \(kata.id)` writes it again.")
+        context.say("Report: \(html.path) (and \(markdown.lastPathComponent)); `swift run kata report \(kata.id)` writes it again.")
         return ExitCode.success
     }
 

@@ -7,20 +7,33 @@ struct PracticeSession {
     var context: Context
     var kata: Kata
 
-    /// The learner's files in the workspace, read and validated.
+    /// The learner's files in the workspace, read and validated. A file missing from a kata the
+    /// learner started is said to be missing (with how to get it back), not "not started".
     func workspaceSources() throws -> [LearnerSource] {
-        guard context.workspace.hasStarted(kata) else {
-            throw KataError.usage("you have not started \(kata.id) yet. Run `kata start \(kata.id)` first.")
+        let workspace = context.workspace
+        if let missing = kata.learnerFiles.first(where: { !FileManager.default.fileExists(atPath: workspace.file($0, of: kata).path) }) {
+            let begun = !workspace.lostFiles(of: kata).isEmpty || kata.learnerFiles.contains { FileManager.default.fileExists(atPath: workspace.file($0, of: kata).path) }
+                || workspace.progressStore.load().progress.katas[kata.id] != nil
+            guard begun else { throw KataError.usage("you have not started \(kata.id) yet. Run `swift run kata start \(kata.id)` first.") }
+            throw workspace.missingFileError(missing, of: kata)
         }
-        return try kata.learnerFiles.map { try LearnerSource.read(name: $0, from: context.workspace.file($0, of: kata)) }
+        return try kata.learnerFiles.map { name in
+            let source = try LearnerSource.read(name: name, from: workspace.file(name, of: kata))
+            workspace.keepLastChecked(source, as: name, of: kata)
+            return source
+        }
     }
 
     /// The learner's test file in the workspace, for a check of their tests; a missing one is put
-    /// back from the starter first (workspaces started before the kata had the stage lack it).
+    /// back from the starter first (workspaces started before the kata had the stage lack it),
+    /// unless a version of it was checked before: then it is lost, and said so.
     func workspaceTests(for checks: [Check]) throws -> LearnerSource? {
         guard checks.contains(where: { $0.kind == .tests }), let path = kata.testFilePath else { return nil }
         try context.workspace.start(kata)
-        return try LearnerSource.read(name: URL(fileURLWithPath: path).lastPathComponent, from: context.workspace.file(path, of: kata))
+        if context.workspace.lostFiles(of: kata).contains(path) { throw context.workspace.missingFileError(path, of: kata) }
+        let source = try LearnerSource.read(name: URL(fileURLWithPath: path).lastPathComponent, from: context.workspace.file(path, of: kata))
+        context.workspace.keepLastChecked(source, as: path, of: kata)
+        return source
     }
 
     /// Where the bugs the learner's tests last missed are kept, for `kata hint` on the test stage.
@@ -91,7 +104,7 @@ struct PracticeSession {
             return ExitCode.success
         }
         if result.last.report.status == .fail {
-            context.say(context.style.dim("Stuck? `kata hint \(kata.id)` gives the next hint for this stage."))
+            context.say(context.style.dim("Stuck? `swift run kata hint \(kata.id)` gives the next hint for this stage."))
         }
         return ExitCode.checkFailed
     }
@@ -118,13 +131,14 @@ struct PracticeSession {
 
         Edit:
           \(files)
-        Then run `kata check \(kata.id)`; `kata hint \(kata.id)` when stuck.
+        Then run `swift run kata check \(kata.id)`; `swift run kata hint \(kata.id)` when stuck.
         """
     }
 }
 
-/// What a learner sees on finishing a kata: the key a senior reviewer would give, the idea, and
-/// the questions an interviewer asks next.
+/// What a learner sees on finishing a kata: the review round offered next (its key is not shown
+/// before it: `kata review <kata> --key` or the round's report shows it), the idea, and where the
+/// follow-up questions are.
 struct KataEnding {
     var context: Context
     var kata: Kata
@@ -133,21 +147,30 @@ struct KataEnding {
         var lines: [String] = []
         lines.append(context.style.green(context.style.bold("You finished \(kata.title).")))
         lines.append("")
-        lines.append(context.style.bold("The key: what a senior reviewer finds in the original code"))
-        for (index, item) in kata.key.enumerated() {
-            lines.append("\(String(format: "%2d", index + 1)). [\(item.severity)] \(item.title)")
-            lines.append("    \(item.detail)")
+        if kata.review != nil {
+            lines.append(context.style.bold("Next, the review round: `swift run kata review \(kata.id)`."))
+            lines.append("Review the original pull request as a senior would, against the clock, and get scored. The key (what a senior reviewer finds in it) is shown when you submit your review, or now with `swift run kata review \(kata.id) --key`.")
+        } else {
+            lines += Self.keyLines(kata, style: context.style)
         }
         let idea = context.text("idea.md", of: kata)
         if !idea.isEmpty {
             lines += ["", context.style.bold("The idea behind it"), idea]
         }
-        lines += ["", context.style.bold("What an interviewer asks next")]
-        for question in kata.questions {
-            lines.append("• \(question.question)")
-            lines.append("  \(context.style.dim(question.answer))")
+        if !kata.questions.isEmpty {
+            lines += ["", "What an interviewer asks next: `swift run kata questions \(kata.id)` asks the \(kata.questions.count) follow-up questions one at a time."]
         }
-        lines += ["", "Compare with the reference: `kata solution \(kata.id)`. Next: `kata list`."]
+        lines += ["", "Compare with the reference: `swift run kata solution \(kata.id)`. Another kata: `swift run kata list`, then `swift run kata start <kata>`."]
         return lines.joined(separator: "\n")
+    }
+
+    /// The review key: what a senior reviewer finds in the original code, item by item.
+    static func keyLines(_ kata: Kata, style: Style) -> [String] {
+        var lines = [style.bold("The key: what a senior reviewer finds in the original code")]
+        for (index, item) in kata.key.enumerated() {
+            lines.append("\(String(format: "%2d", index + 1)). [\(item.severity)] \(item.title)")
+            lines.append("    \(item.detail)")
+        }
+        return lines
     }
 }

@@ -51,7 +51,7 @@ struct ReviewRound {
         }
         context.say("Write your findings in \(reviewFile.path), one a line, like")
         context.say("  \(fileNames[0]):12: what is wrong and why")
-        context.say(submitWith ?? "then run `kata review \(kata.id) --submit`.")
+        context.say(submitWith ?? "then run `swift run kata review \(kata.id) --submit`.")
         return ExitCode.success
     }
 
@@ -59,8 +59,8 @@ struct ReviewRound {
         """
         \(templateHeading)
         <!-- \(ReviewParser.templateCommentStart) \(minutes) minutes. One finding a line: where, then what is wrong and why, for example
-        \(fileNames[0]):12: the view is held strongly, a retain cycle with the view controller
-        \(fileNames[0]):20-24: …
+        \(fileNames[0]):12: what is wrong on line 12, and why it matters
+        \(fileNames[0]):20-24: what is wrong in those lines, and why
         Lists, `Line 12:` and ranges are fine; a one-file PR needs no file name. A finding earns a key
         item when it points into the item's code and says what is wrong there; a finding with no line
         earns half. Files: \(fileNames.joined(separator: ", ")). -->
@@ -74,12 +74,12 @@ struct ReviewRound {
 
     func submit(json: Bool) throws -> Int32 {
         guard let text = try? String(contentsOf: reviewFile, encoding: .utf8) else {
-            throw KataError.usage("there is no review to submit. Start a round with `kata review \(kata.id)`.")
+            throw KataError.usage("there is no review to submit. Start a round with `swift run kata review \(kata.id)`.")
         }
         let now = context.clock()
         let before = store.load()
         guard let started = before.currentStartedAt else {
-            throw KataError.usage("no review round of \(kata.id) is running. Start one with `kata review \(kata.id)`.")
+            throw KataError.usage("no review round of \(kata.id) is running. Start one with `swift run kata review \(kata.id)`.")
         }
         let parsed = ReviewParser(kata: kata).parse(text)
         let score = ReviewScorer(key: ReviewKey(kata: kata)).score(parsed)
@@ -103,7 +103,7 @@ struct ReviewRound {
     func history() -> Int32 {
         let attempts = store.load().attempts
         guard !attempts.isEmpty else {
-            context.say("No review rounds of \(kata.id) yet. Start one with `kata review \(kata.id)`.")
+            context.say("No review rounds of \(kata.id) yet. Start one with `swift run kata review \(kata.id)`.")
             return ExitCode.success
         }
         context.say(context.style.bold("Review rounds: \(kata.title)"))

@@ -22,7 +22,7 @@ public struct LearnerSource: Sendable, Equatable {
     public static func read(name: String, from url: URL) throws -> LearnerSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw KataError.input("\(url.path) does not exist. Check the path, or run `kata start <kata>` to create your copy.")
+            throw KataError.input("\(url.path) does not exist. Check the path, or run `swift run kata start <kata>` to create your copy.")
         }
         guard !isDirectory.boolValue else {
             throw KataError.input("\(url.path) is a folder, not a Swift file. Use --dir for a folder of files named as in the starter.")
@@ -40,7 +40,7 @@ public struct LearnerSource: Sendable, Equatable {
             throw KataError.input("\(url.path) is not UTF-8 text. Save it as UTF-8 Swift source.")
         }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw KataError.input("\(url.path) is empty. Run `kata reset <kata>` to get the starter back (your empty file is kept as a backup).")
+            throw KataError.input("\(url.path) is empty. Run `swift run kata reset <kata>` to get the starter back (your empty file is kept as a backup).")
         }
         return LearnerSource(name: name, path: url, contents: text)
     }

@@ -14,11 +14,15 @@ struct SwiftCompiler: Sendable {
     var toolchain: Toolchain
     var launcher: ProcessLauncher
     var timeoutSeconds: Double
+    /// Where each invocation gets a `TMPDIR` of its own, removed when it ends: the driver leaves
+    /// `TemporaryDirectory.*` folders behind in `TMPDIR` otherwise. Nil: the runner's `TMPDIR`.
+    var scratch: BuildCache?
 
-    init(toolchain: Toolchain, launcher: ProcessLauncher, timeoutSeconds: Double = 180) {
+    init(toolchain: Toolchain, launcher: ProcessLauncher, timeoutSeconds: Double = 180, scratch: BuildCache? = nil) {
         self.toolchain = toolchain
         self.launcher = launcher
         self.timeoutSeconds = timeoutSeconds
+        self.scratch = scratch
     }
 
     /// Flags for readable, parseable diagnostics.
@@ -34,7 +38,7 @@ struct SwiftCompiler: Sendable {
         )
         let result: ProcessResult
         do {
-            result = try launcher.run(request)
+            result = try BuildCache.run(request, launcher: launcher, temporaryFilesIn: scratch)
         } catch {
             throw KataError.environment("the Swift compiler could not be started: \(error)")
         }

@@ -32,7 +32,8 @@ public struct Toolchain: Sendable, Equatable {
         }
         let result: ProcessResult
         do {
-            result = try launcher.run(ProcessRequest(executable: swiftc, arguments: ["--version"], limits: .init(wallSeconds: 30)))
+            result = try BuildCache.run(ProcessRequest(executable: swiftc, arguments: ["--version"], limits: .init(wallSeconds: 30)),
+                                        launcher: launcher, temporaryFilesIn: cacheDirectory.map(BuildCache.init(root:)))
         } catch {
             throw KataError.environment("\(swiftc) could not be started (\(error)). Check that SWIFTC or PATH points at a working Swift toolchain.")
         }

@@ -30,6 +30,6 @@ public struct BrokenKata: Error, Sendable, Equatable {
         let shown = problems.prefix(10).map { "  - \($0)" }
         let more = problems.count > 10 ? ["  … and \(problems.count - 10) more"] : []
         return .input((["the kata '\(folder)' cannot be used until its files are fixed (an authoring error):"] + shown + more
-            + ["Run `kata validate \(folder)` after each fix; Katas/README.md describes every file."]).joined(separator: "\n"))
+            + ["Run `swift run kata validate \(folder)` after each fix; Katas/README.md describes every file."]).joined(separator: "\n"))
     }
 }

@@ -54,7 +54,7 @@ public struct KataCatalog: Sendable {
         if let kata = katas.first(where: { $0.id == id }) { return kata }
         if let broken = broken.first(where: { $0.folder == id }) { throw broken.error }
         let known = katas.map(\.id).joined(separator: ", ")
-        throw KataError.usage("there is no kata called '\(id)'. Katas: \(known). Run `kata list` to see them.")
+        throw KataError.usage("there is no kata called '\(id)'. Katas: \(known). Run `swift run kata list` to see them.")
     }
 
     /// Finds `Katas/`: `KATA_HOME` if set, else the repository this runner was built from.

@@ -181,7 +181,7 @@ public struct KataScaffold: Sendable {
           "id": "\(id)",
           "order": \(order),
           "title": "\(id)",
-          "summary": "One line for `kata list`: what this kata teaches.",
+          "summary": "One line for `swift run kata list`: what this kata teaches.",
           "module": "\(module)",
           "learnerFiles": ["Counter.swift"],
           "standIns": [],

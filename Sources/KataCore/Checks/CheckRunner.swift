@@ -16,8 +16,8 @@ public struct CheckRunner: Sendable {
     public func run(_ kata: Kata, sources: [LearnerSource], checks requested: [Check], tests: LearnerSource? = nil) throws -> KataReport {
         let started = environment.clock()
         let checks = requested.filter { $0.kind != .tests }
-        let compiler = SwiftCompiler(toolchain: environment.toolchain, launcher: environment.launcher, timeoutSeconds: environment.compileSeconds)
         let cache = BuildCache(root: environment.cacheDirectory)
+        let compiler = SwiftCompiler(toolchain: environment.toolchain, launcher: environment.launcher, timeoutSeconds: environment.compileSeconds, scratch: cache)
         let builder = TestBinaryBuilder(kata: kata, catalog: catalog, compiler: compiler, cache: cache)
 
         let standIns = try builder.standIns(kata.standIns)
@@ -97,7 +97,7 @@ public struct CheckRunner: Sendable {
 
         for check in requested where check.kind == .tests && refusal == nil {
             guard let tests else {
-                verdicts[check.id] = CheckResult(check, .skipped, message: "not run: write your tests in \(kata.testFilePath ?? "Tests/") of your kata folder (`kata start` puts a skeleton there)")
+                verdicts[check.id] = CheckResult(check, .skipped, message: "not run: write your tests in \(kata.testFilePath ?? "Tests/") of your kata folder (`swift run kata start` puts a skeleton there)")
                 continue
             }
             var grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)

@@ -75,7 +75,9 @@ public struct CohortSummary: Sendable {
         thead th { background: #eee; }
         .pass { background: #dff3e0; } .fail, .crash, .timeout { background: #fde2e1; }
         .error, .invalid, .refused, .not-compiled { background: #fff1cc; } .skipped { background: #f2f2f2; }
-        td.message { max-width: 32rem; font-size: 13px; }
+        .scroll { overflow-x: auto; max-width: 100%; }
+        td.message { min-width: 18rem; max-width: 40rem; font-size: 13px; overflow-wrap: anywhere; }
+        td.message ul { margin: 0; padding-left: 1.1rem; }
         @media print { body { margin: 0; } th, td { border-color: #000; } }
         </style>
         </head>
@@ -83,6 +85,7 @@ public struct CohortSummary: Sendable {
         <main>
         <h1>Cohort results: \(Self.escape(manifest.kata))</h1>
         <p>\(results.count) submission\(results.count == 1 ? "" : "s"): \(tally). Each submission was graded under the bounds of <code>kata check</code>: \(Self.number(manifest.bounds.timeoutSeconds)) s per test run\(manifest.bounds.memoryMB.map { ", \($0) MB of memory" } ?? "")\(manifest.bounds.cpuSeconds.map { ", \($0) s of CPU" } ?? "")\(manifest.bounds.sandbox.map { $0 == "none" ? ", not sandboxed" : ", sandboxed (\($0))" } ?? "").</p>
+        <div class="scroll">
         <table>
         <caption>Verdict of every check, per submission (✓ pass, ✗ fail, ⚠ crashed, hung or could not be built, – not run)</caption>
         <thead>
@@ -97,7 +100,8 @@ public struct CohortSummary: Sendable {
         for result in results {
             page += "<tr><th scope=\"row\"><a href=\"\(Self.escape(Self.link(result.submission)))\">\(Self.escape(result.submission))</a></th>"
             page += "<td class=\"\(result.status.rawValue)\">\(Self.mark(result.status.rawValue)) \(Self.word(for: result.status))</td>"
-            page += "<td>\(result.passedCount) of \(result.checks.count)</td>"
+            // One denominator for everyone: a check not run (no test file given) counts as not passed.
+            page += "<td>\(result.passedCount) of \(manifest.checks.count)</td>"
             for check in manifest.checks {
                 let status = status(of: check.id, in: result)
                 page += status.isEmpty ? "<td>—</td>" : "<td class=\"\(status)\">\(Self.mark(status)) \(status)</td>"
@@ -111,9 +115,11 @@ public struct CohortSummary: Sendable {
                     return "<td class=\"\(tests.status.rawValue)\">\(tests.caught) of \(tests.mutants)\(missed)</td>"
                 } ?? "<td>—</td>"
             }
-            page += "<td class=\"message\">\(Self.escape(details(result)))</td></tr>\n"
+            let lines = details(result)
+            let cell = lines.count > 1 ? "<ul>" + lines.map { "<li>\(Self.escape($0))</li>" }.joined() + "</ul>" : Self.escape(lines.first ?? "")
+            page += "<td class=\"message\">\(cell)</td></tr>\n"
         }
-        page += "</tbody>\n</table>\n<h2>Checks</h2>\n<dl>\n"
+        page += "</tbody>\n</table>\n</div>\n<h2>Checks</h2>\n<dl>\n"
         for check in manifest.checks {
             page += "<dt>\(Self.escape(check.id))</dt><dd>\(Self.escape(check.title))</dd>\n"
         }
@@ -121,17 +127,16 @@ public struct CohortSummary: Sendable {
         return page
     }
 
-    /// The first thing worth reading about a submission that did not pass.
-    func details(_ result: SubmissionResult) -> String {
-        if let error = result.error { return error }
+    /// What is worth reading about a submission that did not pass: why it could not be graded,
+    /// its first compile error, or every check that did not pass with the first line of its message.
+    func details(_ result: SubmissionResult) -> [String] {
+        if let error = result.error { return [error] }
         if result.status == .error, let first = result.diagnostics.first(where: { $0.severity == .error }) {
-            return "does not compile: \(first.file):\(first.line): \(first.message)"
+            return ["does not compile: \(first.file):\(first.line): \(first.message)"]
         }
-        if let failed = result.checks.first(where: { $0.status != .pass && $0.status != .skipped }) {
-            let message = failed.message?.split(separator: "\n").first.map(String.init) ?? failed.status.rawValue
-            return "\(failed.id): \(message)"
+        return result.checks.filter { $0.status != .pass && $0.status != .skipped }.map { failed in
+            "\(failed.id): " + (failed.message?.split(separator: "\n").first.map(String.init) ?? failed.status.rawValue)
         }
-        return ""
     }
 
     static func word(for status: SubmissionResult.Status) -> String {

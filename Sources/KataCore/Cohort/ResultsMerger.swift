@@ -9,7 +9,7 @@ public struct ResultsMerger: Sendable {
 
     public func merge(_ folders: [ResultsFolder], into out: ResultsFolder) throws -> [SubmissionResult] {
         guard !folders.isEmpty else {
-            throw KataError.usage("--merge needs the results folders of the shards: `kata grade --merge RESULTS_DIR... --out DIR`.")
+            throw KataError.usage("--merge needs the results folders of the shards: `swift run kata grade --merge RESULTS_DIR... --out DIR`.")
         }
         for folder in folders where folder.url.standardizedFileURL.path == out.url.standardizedFileURL.path {
             throw KataError.usage("--out \(out.url.path) is one of the folders being merged; give a new folder.")

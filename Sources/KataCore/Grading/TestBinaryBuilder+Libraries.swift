@@ -203,7 +203,7 @@ extension TestBinaryBuilder {
             executable: digester.path,
             arguments: ["-dump-sdk", "-abi", "-module", module, "-I", folder.path] + searchPaths.flatMap { ["-I", $0.path] } + ["-o", output.path],
             limits: .init(wallSeconds: 60))
-        if let result = try? compiler.launcher.run(request), !result.termination.isSuccess {
+        if let result = try? BuildCache.run(request, launcher: compiler.launcher, temporaryFilesIn: compiler.scratch), !result.termination.isSuccess {
             try? FileManager.default.removeItem(at: output)
         }
     }

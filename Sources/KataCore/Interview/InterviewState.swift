@@ -82,6 +82,8 @@ public struct InterviewState: Codable, Sendable, Equatable {
     /// The latest verdict of each check run during the round, by check id.
     public var latestChecks: [String: CheckResult] = [:]
     public var answers: [Answer] = []
+    /// The candidate's name for the report (`kata interview --candidate NAME`), if given.
+    public var candidate: String?
 
     public init(kata: String, startedAt: Date, phases: [Phase]) {
         self.kata = kata

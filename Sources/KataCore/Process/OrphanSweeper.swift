@@ -13,6 +13,7 @@ enum OrphanSweeper {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var live: Set<pid_t> = []
     nonisolated(unsafe) private static var adopted = false
+    nonisolated(unsafe) private static var stopped = false
 
     static func adoptOrphans() {
         #if os(Linux)
@@ -32,6 +33,7 @@ enum OrphanSweeper {
     static func spawning(_ spawn: () -> (Int32, pid_t)) -> Int32 {
         lock.lock()
         defer { lock.unlock() }
+        if stopped { return ECANCELED }
         let (status, pid) = spawn()
         if status == 0 { live.insert(pid) }
         return status
@@ -44,6 +46,19 @@ enum OrphanSweeper {
 
     static func finished(_ pid: pid_t) {
         lock.withLock { _ = live.remove(pid) }
+        sweep()
+    }
+
+    /// Kills the process group of every process spawned and still running, and refuses every
+    /// later spawn: for a process about to end (watch mode's `q` during a check), never undone.
+    static func stopAll() {
+        lock.withLock {
+            stopped = true
+            for pid in live {
+                kill(-pid, SIGKILL)
+                kill(pid, SIGKILL)
+            }
+        }
         sweep()
     }
 

@@ -13,6 +13,13 @@ public struct ProcessLauncher: Sendable {
     public static let live = ProcessLauncher { request in
         try SpawnedProcess.run(request)
     }
+
+    /// Kills every process the live launcher started that is still running (compilers and test
+    /// processes, with their process groups) and refuses to start more, so a running check ends
+    /// at once. One-way: for a `kata` process that is about to exit.
+    public static func stopEverythingBeforeExit() {
+        OrphanSweeper.stopAll()
+    }
 }
 
 /// Errors from starting a process (not from how it ended).

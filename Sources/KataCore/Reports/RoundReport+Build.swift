@@ -11,7 +11,7 @@ extension RoundReport {
         if let interview, !interview.latestChecks.isEmpty {
             source = "the last check of each kind in this round"
         } else if let lastCheck {
-            source = "the last `kata check`, at stage \(lastCheck.stage) (\(Self.timeText(lastCheck.at)))"
+            source = "the last `swift run kata check`, at stage \(lastCheck.stage) (\(Self.timeText(lastCheck.at)))"
         } else {
             source = "not checked yet"
         }
@@ -46,7 +46,8 @@ extension RoundReport {
             },
             checkHistory: (interview?.checkAttempts ?? []).enumerated().map { index, attempt in
                 ScorePoint(label: "check \(index + 1)", at: attempt.at, percent: attempt.total == 0 ? 0 : Int((Double(attempt.passed) / Double(attempt.total) * 100).rounded()))
-            }
+            },
+            candidate: interview?.candidate
         )
     }
 

@@ -128,12 +128,40 @@ public struct RoundReport: Codable, Sendable, Equatable {
     public var reviewHistory: [ScorePoint]
     public var questionHistory: [ScorePoint]
     public var checkHistory: [ScorePoint]
+    /// The candidate's name, when the round was given one.
+    public var candidate: String?
+
+    /// The checks that did not run (a stage not reached, code that did not compile).
+    public var notRunCount: Int { stages.reduce(0) { $0 + $1.checks.filter { $0.status == "not-run" || $0.status == "skipped" }.count } }
+
+    /// `10 of 11 pass`, and how many did not run when some did not.
+    public var checksText: String {
+        "\(passedCount) of \(checkCount) pass" + (notRunCount > 0 ? ", \(notRunCount) not run" : "")
+    }
+
+    /// The round at a glance: the mean of the parts' scores in percent, each named.
+    public var overallText: String {
+        var parts: [(String, Int)] = []
+        if let review { parts.append(("review", review.percent)) }
+        if checkCount > 0 { parts.append(("checks", Int((Double(passedCount) / Double(checkCount) * 100).rounded()))) }
+        if let tests { parts.append(("tests", tests.percent)) }
+        let asked = questions.filter { $0.knew != nil }
+        if !asked.isEmpty { parts.append(("questions", Int((Double(asked.filter { $0.knew == true }.count) / Double(asked.count) * 100).rounded()))) }
+        guard !parts.isEmpty else { return "nothing graded yet" }
+        let mean = Int((Double(parts.map(\.1).reduce(0, +)) / Double(parts.count)).rounded())
+        return "\(mean)%, the mean of " + parts.map { "\($0.0) \($0.1)%" }.joined(separator: ", ")
+    }
 
     /// The round's status in words for a heading.
     public var roundStatusText: String { roundStatus == "no interview" ? "practice, no interview round" : "round \(roundStatus)" }
 
     public var checkCount: Int { stages.reduce(0) { $0 + $1.checks.count } }
     public var passedCount: Int { stages.reduce(0) { $0 + $1.checks.filter { $0.status == "pass" }.count } }
+
+    /// `1 test catches`, `7 tests catch`.
+    public static func testsNotice(_ count: Int) -> String {
+        count == 1 ? "1 test notices" : "\(count) tests notice"
+    }
 
     public func jsonString() -> String {
         let encoder = JSONEncoder()

@@ -9,7 +9,8 @@ public struct RoundReportHTML: Sendable {
     public func render(_ report: RoundReport) -> String {
         var body: [String] = []
         body.append("<header><h1>Interview report: \(esc(report.title))</h1>")
-        body.append("<p class=\"meta\">Kata <code>\(esc(report.kata))</code> · \(esc(report.roundStatusText)) · written \(esc(RoundReport.timeText(report.generatedAt)))</p></header>")
+        body.append("<p class=\"meta\">Kata <code>\(esc(report.kata))</code> · \(esc(report.roundStatusText)) · written \(esc(RoundReport.timeText(report.generatedAt)))</p>")
+        body.append("<p class=\"verdict\">" + (report.candidate.map { "<strong>Candidate:</strong> \(esc($0)) · " } ?? "") + "<strong>Overall:</strong> \(esc(report.overallText))</p></header>")
         body.append(summary(report))
         body.append(timeline(report))
         body.append(review(report))
@@ -43,7 +44,7 @@ public struct RoundReportHTML: Sendable {
         if let review = report.review {
             rows.append(("Review", "\(review.percent)% · \(review.found) of \(review.total) findings" + (review.draft ? " (draft, not submitted)" : "")))
         }
-        rows.append(("Checks", "\(report.passedCount) of \(report.checkCount) pass"))
+        rows.append(("Checks", report.checksText))
         if let tests = report.tests { rows.append(("Candidate's tests", "notice \(tests.caught) of \(tests.total) behaviours (\(tests.percent)%)")) }
         let asked = report.questions.filter { $0.knew != nil }
         if !asked.isEmpty { rows.append(("Questions", "knew \(asked.filter { $0.knew == true }.count) of \(asked.count)")) }
@@ -118,7 +119,7 @@ public struct RoundReportHTML: Sendable {
             return "<section aria-labelledby=\"tests\"><h2 id=\"tests\">The candidate's tests</h2><p>Not graded yet.</p></section>"
         }
         var html = ["<section aria-labelledby=\"tests\"><h2 id=\"tests\">The candidate's tests</h2>"]
-        html.append("<p>Mutation score <strong>\(tests.percent)%</strong>: \(tests.testCount) tests notice \(tests.caught) of \(tests.total) behaviours.</p>")
+        html.append("<p>Mutation score <strong>\(tests.percent)%</strong>: \(RoundReport.testsNotice(tests.testCount)) \(tests.caught) of \(tests.total) behaviours.</p>")
         if !tests.unsound.isEmpty {
             html.append("<p>Tests that fail on a correct presenter, so catch nothing: \(tests.unsound.map { "<code>\(esc($0))</code>" }.joined(separator: ", ")).</p>")
         }

@@ -9,7 +9,7 @@ public struct RoundReportMarkdown: Sendable {
     public func summary(_ report: RoundReport) -> String {
         var lines: [String] = []
         if let review = report.review { lines.append("- Review: \(review.percent)%, \(review.found) of \(review.total) findings" + (review.draft ? " (draft)" : "")) }
-        lines.append("- Checks: \(report.passedCount) of \(report.checkCount) pass")
+        lines.append("- Checks: \(report.checksText)")
         if let tests = report.tests { lines.append("- Candidate's tests: notice \(tests.caught) of \(tests.total) behaviours (\(tests.percent)%)") }
         let asked = report.questions.filter { $0.knew != nil }
         if !asked.isEmpty { lines.append("- Questions: knew \(asked.filter { $0.knew == true }.count) of \(asked.count)") }
@@ -19,6 +19,7 @@ public struct RoundReportMarkdown: Sendable {
     public func render(_ report: RoundReport) -> String {
         var lines = ["# Interview report: \(Markdown.inline(report.title))", "",
                      "Kata `\(report.kata)` · \(report.roundStatusText) · written \(RoundReport.timeText(report.generatedAt))", "",
+                     (report.candidate.map { "**Candidate:** \(Markdown.inline($0)) · " } ?? "") + "**Overall:** \(report.overallText)", "",
                      summary(report)]
         if !report.phases.isEmpty {
             lines += ["", "## Timeline", "", "| phase | status | box | used |", "| --- | --- | --- | --- |"]

@@ -79,7 +79,7 @@ public enum SVGChart {
         }
         svg.append("<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(height - 6))\" text-anchor=\"middle\" class=\"chart-axis\">attempt</text>")
         var legendX = left
-        for line in series {
+        for (number, line) in series.enumerated() {
             let points = line.points.enumerated().map { index, point in
                 (x: left + (count > 1 ? inset + step * Double(index) : plotWidth / 2), y: top + plotHeight * (1 - Double(min(max(point.percent, 0), 100)) / 100), point: point)
             }
@@ -88,7 +88,10 @@ public enum SVGChart {
             }
             for point in points {
                 svg.append(mark(line.shape, x: point.x, y: point.y, color: line.color, title: "\(line.name), \(point.point.label): \(point.point.percent)%"))
-                svg.append("<text x=\"\(f(point.x))\" y=\"\(f(point.y - 9))\" text-anchor=\"middle\" class=\"chart-value\">\(point.point.percent)%</text>")
+                // The first series labels its points above them, the others to their right: two
+                // series at the same score would otherwise print their labels on top of each other.
+                let (labelX, labelY, anchor) = number == 0 ? (point.x, point.y - 9, "middle") : (point.x + 9, point.y + 4 + 12 * Double(number - 1), "start")
+                svg.append("<text x=\"\(f(labelX))\" y=\"\(f(labelY))\" text-anchor=\"\(anchor)\" class=\"chart-value\">\(point.point.percent)%</text>")
             }
             svg.append(mark(line.shape, x: legendX + 6, y: 16, color: line.color, title: nil))
             svg.append("<text x=\"\(f(legendX + 16))\" y=\"\(f(20))\" class=\"chart-label\">\(esc(line.name))</text>")

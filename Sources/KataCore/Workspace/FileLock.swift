@@ -10,10 +10,15 @@ struct FileLock: Sendable {
     let file: URL
     /// How long to wait for another holder before giving up with a clear message.
     var waitSeconds: Double
+    /// Called once when the lock has not come within `noticeSeconds`, so a command that waits
+    /// says why instead of hanging silently.
+    var onWait: (@Sendable () -> Void)?
+    var noticeSeconds = 0.5
 
-    init(_ file: URL, waitSeconds: Double = 15) {
+    init(_ file: URL, waitSeconds: Double = 15, onWait: (@Sendable () -> Void)? = nil) {
         self.file = file
         self.waitSeconds = waitSeconds
+        self.onWait = onWait
     }
 
     func withLock<T>(_ body: () throws -> T) throws -> T {
@@ -24,7 +29,12 @@ struct FileLock: Sendable {
         }
         defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(waitSeconds)
+        var notice = onWait.map { ($0, Date().addingTimeInterval(noticeSeconds)) }
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            if let (say, due) = notice, Date() >= due {
+                say()
+                notice = nil
+            }
             guard Date() < deadline else {
                 throw KataError.environment("another kata command is using this workspace (\(file.deletingLastPathComponent().path)) and did not finish within \(Int(waitSeconds)) s. Wait for it, or stop it, and try again.")
             }

@@ -58,10 +58,11 @@ public struct ProgressStore: Sendable {
     }
 
     /// Loads, changes and saves the progress under an exclusive lock, so two commands on one
-    /// workspace (a `check` while watch mode runs) never lose each other's update.
+    /// workspace (a `check` while watch mode runs) never lose each other's update. `waiting` is
+    /// called once if the lock takes more than half a second.
     @discardableResult
-    public func update(now: Date = Date(), _ change: (inout LearnerProgress) -> Void) throws -> Loaded {
-        try FileLock(file.deletingLastPathComponent().appendingPathComponent(".progress.lock")).withLock {
+    public func update(now: Date = Date(), waiting: (@Sendable () -> Void)? = nil, _ change: (inout LearnerProgress) -> Void) throws -> Loaded {
+        try FileLock(file.deletingLastPathComponent().appendingPathComponent(".progress.lock"), onWait: waiting).withLock {
             var loaded = load(now: now)
             change(&loaded.progress)
             try save(loaded.progress)

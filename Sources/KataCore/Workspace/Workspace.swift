@@ -26,12 +26,15 @@ public struct Workspace: Sendable {
         kata.learnerFiles.allSatisfy { FileManager.default.fileExists(atPath: file($0, of: kata).path) }
     }
 
-    /// Copies the starter files that are missing; files already there are kept as they are.
+    /// Copies the starter files that are missing; files already there are kept as they are, and
+    /// so is the gap of a file that was checked before and is now lost (`lostFiles`): the starter
+    /// never takes the place of the learner's work, `kata restore` puts it back.
     /// Returns the names copied.
     @discardableResult
     public func start(_ kata: Kata) throws -> [String] {
         var copied: [String] = []
-        for name in kata.workspaceFiles {
+        let lost = lostFiles(of: kata)
+        for name in kata.workspaceFiles where !lost.contains(name) {
             let target = file(name, of: kata)
             guard !FileManager.default.fileExists(atPath: target.path) else { continue }
             let starter = kata.starterDirectory.appendingPathComponent(name)
@@ -52,10 +55,7 @@ public struct Workspace: Sendable {
         for name in kata.learnerFiles {
             let target = file(name, of: kata)
             if let current = try? Data(contentsOf: target) {
-                let folder = self.backups(for: kata)
-                let backup = folder.appendingPathComponent(Self.backupName(name, in: folder, now: now))
-                try AtomicFile.write(current, to: backup)
-                backups.append(backup)
+                backups.append(try backUp(current, of: name, kata: kata, now: now))
             }
             let starter = kata.starterDirectory.appendingPathComponent(name)
             guard let data = try? Data(contentsOf: starter) else {
@@ -64,6 +64,14 @@ public struct Workspace: Sendable {
             try AtomicFile.write(data, to: target)
         }
         return backups
+    }
+
+    /// Writes `data` as a timestamped backup of `name` in the kata's `backups/` folder.
+    func backUp(_ data: Data, of name: String, kata: Kata, now: Date) throws -> URL {
+        let folder = backups(for: kata)
+        let backup = folder.appendingPathComponent(Self.backupName(name, in: folder, now: now))
+        try AtomicFile.write(data, to: backup)
+        return backup
     }
 
     static func backupName(_ name: String, in folder: URL, now: Date) -> String {

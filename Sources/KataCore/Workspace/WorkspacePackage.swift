@@ -85,12 +85,12 @@ public struct WorkspacePackage: Sendable {
         for kata in katas {
             for (source, name) in supportSources(of: kata) {
                 files.append(try copy(of: source, as: "\(kata.id)/\(Self.supportFolder)/\(name)",
-                                      role: "it is compiled into your kata's module as `kata check` compiles it"))
+                                      role: "it is compiled into your kata's module as `swift run kata check` compiles it"))
             }
         }
         for name in standIns(of: katas) {
             files.append(try copy(of: catalog.standInFile(name), as: "\(Self.standInsFolder)/\(name)/\(name).swift",
-                                  role: "it is the stand-in module `kata check` compiles your code against"))
+                                  role: "it is the stand-in module `swift run kata check` compiles your code against"))
         }
         return files
     }
@@ -136,13 +136,13 @@ public struct WorkspacePackage: Sendable {
             "// Do not edit: \(Self.regenerate),",
             "// as it does the read-only copies under `<kata>/\(Self.supportFolder)/` and `\(Self.standInsFolder)/`.",
             "//",
-            "// Each kata you started is a target compiled as `kata check` compiles it: your files and the",
+            "// Each kata you started is a target compiled as `swift run kata check` compiles it: your files and the",
             "// kata's support code in one module, the Swift 5 language mode, testing enabled (debug builds),",
             "// the same stand-in modules. `swift build` type-checks your code, `swift build --build-tests`",
-            "// your tests too; `kata check` is what grades them.",
+            "// your tests too; `swift run kata check` is what grades them.",
             "import PackageDescription",
             "",
-            "/// Your tests compile as `kata check` compiles them: without Swift Testing's cross-import",
+            "/// Your tests compile as `swift run kata check` compiles them: without Swift Testing's cross-import",
             "/// overlays (the one for UIKit exists only on Apple platforms).",
             "let testSettings: [SwiftSetting] = [.unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]",
             "",

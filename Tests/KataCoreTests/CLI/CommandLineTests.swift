@@ -93,6 +93,22 @@ import Testing
         #expect(single.err.contains("--dir"))
     }
 
+    @Test func aLostFileIsSaidToBeMissingAndRestorePutsTheCheckedVersionBack() throws {
+        #expect(kata("start", "leaky-presenter").code == 0)
+        try "// my stage work\n".write(to: learnerFile, atomically: true, encoding: .utf8)
+        #expect(kata("check").code == 1)
+        try FileManager.default.removeItem(at: learnerFile)
+        for run in [kata("check"), kata()] {
+            #expect(run.code == 2)
+            #expect(run.err.contains("\(learnerFile.path) is missing") && run.err.contains("`swift run kata restore leaky-presenter` puts it back"))
+            #expect(!run.err.contains("not started"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: learnerFile.path), "`kata` does not put the starter in the place of lost work")
+        let restore = kata("restore", "leaky-presenter")
+        #expect(restore.code == 0 && restore.out.contains("Put back the last checked version of \(learnerFile.path)"))
+        #expect(try String(contentsOf: learnerFile, encoding: .utf8) == "// my stage work\n")
+    }
+
     @Test func missingFileIsAUsageError() {
         let run = kata("check", "leaky-presenter", "--file", "/nonexistent/OrdersPresenter.swift")
         #expect(run.code == 2)
@@ -135,8 +151,13 @@ import Testing
         #expect(tested.out.contains("Stage 5 passed"))
         #expect(tested.out.contains("You finished"))
         #expect(kata("solution").out.contains("Tests/OrdersPresenterTests.swift"), "the model tests are shown after the stage")
-        #expect(tested.out.contains("retain cycle"), "the key is shown at the end")
+        #expect(!tested.out.contains("The key:") && !tested.out.contains("retain cycle"), "the review key is not spoiled before the review round")
+        #expect(tested.out.contains("kata review leaky-presenter"), "the review round is offered next")
+        #expect(kata("review", "leaky-presenter", "--key").out.contains("retain cycle"), "the key on request")
         #expect(kata("list").out.contains("done"))
+        let again = kata()
+        #expect(again.out.contains("The leaky presenter") && !again.out.contains("borrow"), "a finished kata stays current until the learner picks another")
+        #expect(try JSONDecoder().decode(LearnerProgress.self, from: Data(contentsOf: workspace.appendingPathComponent("progress.json"))).current == "leaky-presenter")
     }
 }
 

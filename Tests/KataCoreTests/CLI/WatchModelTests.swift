@@ -18,6 +18,23 @@ import Testing
         #expect(model.command(for: .character("x")) == nil)
     }
 
+    @Test func duringACheckQuitAndCtrlCStopItAndOtherKeysWait() {
+        var model = WatchModel(kataIDs: ids, currentKata: ids[0])
+        model.isChecking = true
+        for key: Key in [.character("q"), .character("\u{03}"), .character("\u{04}")] {
+            #expect(WatchModel.stopsCheck(key))
+        }
+        for key: Key in [.character("h"), .character("c"), .enter, .up] {
+            #expect(!WatchModel.stopsCheck(key))
+            #expect(model.command(for: key) == nil, "it waits for the check to end")
+        }
+        model.isChecking = false
+        #expect(model.command(for: .character("h")) == .hint, "and acts once it has")
+        #expect(model.command(for: .character("\u{03}")) == .quit)
+        model.mode = .list(cursor: 0)
+        #expect(model.command(for: .character("\u{03}")) == .quit, "Ctrl-C quits from any mode")
+    }
+
     @Test func theSolutionAsksFirstUntilTheLearnerHasPassed() {
         var model = WatchModel(kataIDs: ids, currentKata: ids[0])
         #expect(model.command(for: .character("s")) == .askSolution)

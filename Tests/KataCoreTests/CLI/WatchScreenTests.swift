@@ -55,6 +55,25 @@ import Testing
         #expect(plain.last?.contains("Esc back") == true, "\(plain)")
     }
 
+    @Test func aKeyPressedDuringACheckIsShownAsWaiting() throws {
+        var content = try busyContent()
+        content.report = nil
+        content.waitingKeys = [.character("h")]
+        let plain = WatchScreen(style: Style(colors: false)).lines(content).joined(separator: "\n")
+        #expect(plain.contains("Checking… a key is waiting (h): it acts when the check ends. q stops the check."))
+        content.waitingKeys = []
+        #expect(!WatchScreen(style: Style(colors: false)).lines(content).joined().contains("waiting"))
+    }
+
+    @Test func questionsAndInterviewOutputWrapsAtWordsLikeTheScreen() {
+        let buffer = OutputBuffer()
+        let output = buffer.output.wrapping(width: 30)
+        output.out("Model answer: the view becomes nil once the screen closes, so a weak reference is right.")
+        let lines = buffer.out.components(separatedBy: "\n").filter { !$0.isEmpty }
+        #expect(lines.count > 1 && lines.allSatisfy { $0.count <= 30 }, "\(lines)")
+        #expect(lines.joined(separator: " ").contains("the view becomes nil"), "no word is cut: \(lines)")
+    }
+
     @Test func onALargeTerminalNothingIsLeftOut() throws {
         let content = try busyContent()
         let plain = WatchScreen(style: Style(colors: false)).lines(content, size: .init(columns: 200, rows: 200)).joined(separator: "\n")
@@ -72,8 +91,8 @@ import Testing
         #expect(text.contains("hop there before you call it."), "the hint the learner asked for is shown whole")
         let firstOfBrief = try #require(content.brief.split(separator: "\n").first.map(String.init))
         #expect(plain.contains(TextWrap.wrap(firstOfBrief, width: 80)[0]), "\(plain)")
-        #expect(text.contains("(the full brief: `kata start leaky-presenter`)"))
-        #expect(text.contains("more lines: `kata check leaky-presenter` prints them all"), "the checks' details give way, and say so")
+        #expect(text.contains("(the full brief: `swift run kata brief leaky-presenter`)"))
+        #expect(text.contains("more lines: `swift run kata check leaky-presenter` prints them all"), "the checks' details give way, and say so")
     }
 
     @Test func longLinesWrapAtWordsWithTheirIndent() {

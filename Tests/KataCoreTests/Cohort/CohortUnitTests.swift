@@ -224,6 +224,25 @@ import Testing
         #expect(!html.contains("http"))
     }
 
+    @Test func theHTMLSummaryListsEveryFailingCheckOverOneDenominator() {
+        let checks: [ResultsFolder.Manifest.CheckColumn] = [.init(id: "view-is-weak", title: "weak"), .init(id: "main-thread", title: "main"), .init(id: "your-tests", title: "tests")]
+        let manifest = ResultsFolder.Manifest(kata: "leaky-presenter", shard: .whole, submissions: ["a", "b"], graded: ["a", "b"], checks: checks,
+                                              bounds: .init(timeoutSeconds: 4, memoryMB: 1024, cpuSeconds: 20))
+        let withTests = SubmissionResult(submission: "a", kata: "leaky-presenter", status: .fail, checks: [
+            CheckResult(id: "view-is-weak", stage: 1, title: "weak", status: .fail, message: "the view stays alive\nmore"),
+            CheckResult(id: "main-thread", stage: 2, title: "main", status: .crash, message: "your code crashed"),
+            CheckResult(id: "your-tests", stage: 5, title: "tests", status: .pass),
+        ], files: .init(graded: [], ignored: []))
+        let withoutTests = SubmissionResult(submission: "b", kata: "leaky-presenter", status: .pass, checks: [
+            CheckResult(id: "view-is-weak", stage: 1, title: "weak", status: .pass),
+            CheckResult(id: "main-thread", stage: 2, title: "main", status: .pass),
+        ], files: .init(graded: [], ignored: []))
+        let html = CohortSummary(manifest: manifest, results: [withTests, withoutTests]).html()
+        #expect(html.contains("<td>1 of 3</td>") && html.contains("<td>2 of 3</td>"), "one denominator, with tests or without")
+        #expect(html.contains("<li>view-is-weak: the view stays alive</li><li>main-thread: your code crashed</li>"), "every failing check, not only the first")
+        #expect(html.contains("<div class=\"scroll\">"), "a wide table scrolls instead of being cut")
+    }
+
     // MARK: the command line
 
     func kata(_ arguments: String...) -> (code: Int32, err: String) {

@@ -6,9 +6,13 @@ import Testing
 /// starter fails every check, each mutant fails exactly the checks it names, each alternative fix
 /// passes. Uses the real toolchain.
 @Suite(.serialized) struct KataVerificationTests {
+    /// Found once per test run: every learner corpus case, mutant run and grading test asks for a
+    /// runner, and each discovery runs `swiftc --version` (0.4 s of wall time, 0.06 s of CPU).
+    static let toolchain = Result { try Toolchain.discover() }.mapError { $0 as? KataError ?? KataError.internal("\($0)") }
+
     /// The runner every real-toolchain test uses: in the machine's sandbox, as `kata check` runs.
     static func runner(cache: URL = Repository.sharedCache, sandbox: Sandbox? = nil) throws -> CheckRunner {
-        let toolchain = try Toolchain.discover()
+        let toolchain = try Self.toolchain.get()
         let environment = RunnerEnvironment(launcher: .live, toolchain: toolchain, cacheDirectory: cache,
                                             sandbox: sandbox ?? Repository.sandbox(toolchain))
         return CheckRunner(catalog: Repository.catalog, environment: environment)

@@ -90,7 +90,7 @@ import Testing
         #expect(finished.out.contains("The candidate knew 4 of 6."))
         #expect(finished.out.contains("- Checks: 10 of 11 pass"))
         #expect(finished.out.contains("The round is over."))
-        let html = try String(contentsOf: folder.appendingPathComponent("interview-report.html"), encoding: .utf8)
+        let html = try String(contentsOf: workspace.appendingPathComponent("reports/leaky-presenter/interview-report.html"), encoding: .utf8)
         #expect(html.contains("<h1>Interview report: The leaky presenter</h1>"))
         #expect(html.contains("the view is held strongly, a retain cycle"))
         #expect(try state().isFinished)

@@ -45,6 +45,33 @@ import Testing
         #expect(words.isSuperset(of: expected), "each verdict is a word: \(words)")
     }
 
+    @Test func theTopSaysWhoAndHowItWentAndCountsSayWhatDidNotRun() throws {
+        var report = ReportFixture.report()
+        report.candidate = "Alice <Ali> Doe"
+        report.stages[0].checks[0].status = "not-run"
+        report.tests?.testCount = 1
+        let page = RoundReportHTML().render(report)
+        let header = try #require(page.components(separatedBy: "</header>").first)
+        #expect(header.contains("<strong>Candidate:</strong> Alice &lt;Ali&gt; Doe"))
+        #expect(header.contains("<strong>Overall:</strong> ") && header.contains("the mean of review 42%, checks "))
+        #expect(report.notRunCount >= 1)
+        #expect(page.contains("\(report.passedCount) of \(report.checkCount) pass, \(report.notRunCount) not run"), "a check that never ran is not a failure")
+        #expect(page.contains("1 test notices 2 of 3 behaviours") && !page.contains("1 tests"))
+        let markdown = RoundReportMarkdown().render(report)
+        #expect(markdown.contains("**Candidate:** Alice") && markdown.contains("**Overall:**") && markdown.contains("\(report.notRunCount) not run"))
+    }
+
+    @Test func twoSeriesAtTheSameScoreDoNotPrintTheirLabelsOnEachOther() {
+        let series = [SVGChart.Series(name: "review score", points: [("r1", 0)], shape: "circle", color: "#000"),
+                      SVGChart.Series(name: "questions known", points: [("q1", 0)], shape: "square", color: "#111")]
+        let svg = SVGChart.lines(id: "c", title: "t", description: "d", series: series)
+        let labels = svg.components(separatedBy: "\n").filter { $0.contains("class=\"chart-value\"") }.map { line in
+            line.components(separatedBy: "\"").prefix(4).joined()
+        }
+        #expect(labels.count == 2)
+        #expect(Set(labels).count == 2, "each label has a place of its own: \(labels)")
+    }
+
     @Test func thePageNeedsNothingFromOutside() {
         #expect(!html.contains("<script"), "no scripts at all")
         #expect(!html.contains("<script>console"), "the candidate's markup is text")

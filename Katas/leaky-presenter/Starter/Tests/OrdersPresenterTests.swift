@@ -5,7 +5,7 @@
 // yourself, from a background queue like the real service. Fix the clock through `now:`.
 //
 // Write ordinary Swift Testing code: `@Test`, `#expect`, `Issue.record`, async tests.
-// `kata check` runs your tests against several correct presenters (they must pass on every one)
+// `swift run kata check` runs your tests against several correct presenters (they must pass on every one)
 // and against presenters with real bugs (each one some test must catch).
 //
 // Where the view is called: in `kata check` the main queue runs on the main thread; in `swift test`

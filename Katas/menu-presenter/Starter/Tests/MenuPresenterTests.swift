@@ -5,7 +5,7 @@
 // answers as your test says: keep its completion and call it yourself, from a background queue
 // like the real service.
 //
-// Write ordinary Swift Testing code: `@Test`, `#expect`, async tests. `kata check` runs your tests
+// Write ordinary Swift Testing code: `@Test`, `#expect`, async tests. `swift run kata check` runs your tests
 // against several correct presenters (they must pass on every one) and against presenters with
 // real bugs (each one some test must catch).
 //
