@@ -26,4 +26,9 @@ import Testing
         }
         _ = views
     }
+
+    /// The rule over generated sequences of steps, compared with `BorrowModel` (after the named ones).
+    @Test func everySequenceFollowsTheRule() async {
+        await judgeSequences(.renderOnAttach, mix: .early, scenarios: [[.edit("5"), .attach], [.attach, .edit("3"), .submit(nil), .attach, .reply(0, .unavailable), .attach]])
+    }
 }
