@@ -208,22 +208,23 @@ struct BorrowModel: Sendable {
     /// The kinds of the stop rule's obligations.
     static let stopKeys = ["after-stop", "late-reply", "stop-draws", "attach-after-stop"]
 
-    /// The path of a request answered inside borrow() by the step before, if any.
+    /// The path of the last request, when it was answered inside borrow() and no request followed.
     private var answeredInsideJustNow: RequestPath?
 
     mutating func apply(_ step: BorrowStep) -> Prediction {
         let inside = answeredInsideJustNow
-        answeredInsideJustNow = nil
         var prediction = transition(step)
-        // A reply inside borrow() leaves the form ready, like the same reply later: what the next
-        // step shows or sends is the sync rule's too (unless that step goes wrong elsewhere).
+        // A reply inside borrow() leaves the form ready, like the same reply later: until the next
+        // request, what the steps show or send is the sync rule's too (unless those kinds of step
+        // go wrong elsewhere).
         switch step {
         case .attach, .edit, .submit, .confirm, .cancel:
             if let path = inside {
                 prediction.callsOwner = .request(.syncCompletion, "sync-ready", path: path, defersTo: [prediction.callsOwner.key])
                 prediction.change = prediction.change.owned(by: .request(.syncCompletion, "sync-ready", path: path, defersTo: [prediction.change.owner.key]))
             }
-        case .releaseView, .stop, .reply: break
+        case .stop: answeredInsideJustNow = nil
+        case .releaseView, .reply: break
         }
         return prediction
     }
@@ -308,6 +309,7 @@ struct BorrowModel: Sendable {
 
     private mutating func send(_ days: Int, path: RequestPath, answeredInside inside: Reply?) -> Prediction {
         requests.append(Request(days: days, path: path))
+        answeredInsideJustNow = nil
         inFlight = requests.count - 1
         phase = .editing
         message = .none

@@ -31,6 +31,21 @@ struct SequenceMix: Sendable {
     /// Stages 1 to 3 without stop() or a view let go: shared by the checks of those stages.
     static let early = SequenceMix(name: "early", attaches: 2, answeredInside: 20, oldReplies: 0, whileBusy: 3)
 
+    /// Each reply, late, to a submitted short loan: what a reply inside borrow() is compared with,
+    /// so a mistake in the late reply is known to be that check's, not the sync rule's.
+    static let lateReplies: [[BorrowStep]] = Reply.allCases.map { reply in
+        [.attach, .edit("3"), .submit(nil), .reply(0, reply), .submit(nil), .reply(1, reply), .attach, .edit("5"), .submit(nil)]
+    }
+
+    /// Sequences on the submit path alone that try each kind of obligation the confirm path
+    /// shares with it, so a mistake of both paths is known to be the submit path's check's.
+    static let submitPath: [[BorrowStep]] = lateReplies + [
+        [.attach, .edit("3"), .submit(.success), .attach, .edit("5"), .submit(.unavailable), .submit(.invalidDays), .attach, .submit(nil)],
+        [.attach, .edit("3"), .submit(nil), .reply(0, .success), .submit(nil), .reply(1, .invalidDays), .submit(nil), .reply(2, .unavailable), .attach, .submit(nil)],
+        [.attach, .edit("3"), .submit(nil), .reply(0, .success), .reply(0, .unavailable), .submit(nil), .reply(0, .invalidDays), .reply(1, .success), .reply(1, .invalidDays), .attach],
+        [.attach, .edit("3"), .submit(nil), .edit("5"), .submit(nil), .reply(0, .unavailable), .edit("4"), .submit(.success), .edit("2"), .submit(nil)],
+    ]
+
     static let texts = ["3", "5", "1", "7", "0", "15", "abc", "", "-3", "7.5"]
     static let longTexts = ["8", "10", "14"]
 
@@ -286,7 +301,9 @@ struct SequenceJudge {
         mutating func compare(_ step: BorrowStep, _ prediction: Prediction, _ seen: Observation) -> [Difference] {
             var differences: [Difference] = []
             if seen.calls.map(\.days) != prediction.calls || seen.calls.contains(where: { $0.bookID != 7 }) {
-                differences.append(Difference(owner: prediction.callsOwner, saw: "the library got \(judge.told(seen.calls))",
+                // A loan held back for a prompt the model does not ask for is the confirm rule's.
+                let prompted = judge.confirms && prediction.calls.count == 1 && seen.calls.isEmpty && seen.frames.contains { $0.phase == .confirming }
+                differences.append(Difference(owner: prompted ? Owner(rule: .confirmLongLoan, key: "threshold") : prediction.callsOwner, saw: "the library got \(judge.told(seen.calls))",
                                               expected: prediction.calls.isEmpty ? "no request" : "one request for \(prediction.calls[0]) days, book 7"))
             }
             // What the view shows after a request that was or was not sent is that mistake's consequence.
@@ -344,9 +361,11 @@ struct SequenceJudge {
             guard let last = frames.last else {
                 return [Difference(owner: owner, saw: "the form drew nothing", expected: told(outcome))]
             }
+            // The busy frame may come first (judged as the busy frame: busy, with no message or the
+            // old one); the rest is the outcome's.
+            let before: String? = { if case let .shown(frame) = screen { return frame.message }; return nil }()
             screen = .shown(last)
-            // The busy frame may come first (judged as the busy frame); the rest is the outcome's.
-            let spinning = frames.prefix { $0.isBusy }
+            let spinning = frames.prefix { $0.isBusy && ($0.message == nil || $0.message == before) }
             if let wrong = spinning.first(where: { matches($0, busy) != nil }) {
                 let busyOwner = owner.rule == .confirmLongLoan
                     ? Owner(rule: .confirmLongLoan, key: "confirm-busy-frame", defersTo: ["busy-frame"]) : Owner(rule: .noDuplicateSubmit, key: "busy-frame")
@@ -479,6 +498,13 @@ final class SequenceBatch {
         for (steps, verdict) in zip(new, found) { verdicts[steps] = .some(verdict) }
     }
 
+    /// Adds what `sequences` (played) show the presenter getting wrong first to the evidence.
+    func learn(from sequences: [[BorrowStep]]) {
+        for steps in sequences {
+            for difference in (verdicts[steps] ?? nil)?.1 ?? [] { wrongSomewhere.insert(difference.owner.key) }
+        }
+    }
+
     /// Where `steps` first differ from the model in a way `rule` owns, if they do.
     func mismatch(_ steps: [BorrowStep], for rule: BorrowRule) async -> Mismatch? {
         await play([steps], patience: .milliseconds(5))
@@ -492,11 +518,12 @@ final class SequenceBatch {
 /// with the model; a failure is shrunk by playing shorter sequences one at a time.
 @MainActor
 func judgeSequences(
-    _ rule: BorrowRule, mix: SequenceMix, scenarios: [[BorrowStep]] = [],
+    _ rule: BorrowRule, mix: SequenceMix, scenarios: [[BorrowStep]] = [], probes: [[BorrowStep]] = [],
     budget: SequenceBudget = SequenceBudget(seeds: 1...200, maxSteps: 12, shrinkPlays: 40), later: LaterSteps? = nil
 ) async {
     let batch = await SequenceBatch.of(mix, budget: budget, later: later)
-    await batch.play(scenarios)
+    await batch.play(scenarios + probes)
+    batch.learn(from: scenarios + probes)
     // The generated sequences are already played: hand them over as they are, with the last seed
     // (found among them) as checkSequences' own.
     let last = budget.seeds.upperBound
