@@ -16,6 +16,8 @@ typealias LaterSteps = (BorrowPresenter, BorrowStep) -> Void
 struct SequenceMix: Sendable {
     /// Names the mix: checks of one test process that name the same mix share its plays.
     var name: String
+    /// Sequences played with the generated ones, for what they show the presenter getting wrong.
+    var probes: [[BorrowStep]] = []
     var stops = false
     var confirms = false
     var releases = false
@@ -29,7 +31,7 @@ struct SequenceMix: Sendable {
     var whileBusy = 2
 
     /// Stages 1 to 3 without stop() or a view let go: shared by the checks of those stages.
-    static let early = SequenceMix(name: "early", attaches: 2, answeredInside: 20, oldReplies: 0, whileBusy: 3)
+    static let early = SequenceMix(name: "early", probes: lateReplies, attaches: 2, answeredInside: 20, oldReplies: 0, whileBusy: 3)
 
     /// Each reply, late, to a submitted short loan: what a reply inside borrow() is compared with,
     /// so a mistake in the late reply is known to be that check's, not the sync rule's.
@@ -234,7 +236,8 @@ func playInLockstep(_ sequences: [[BorrowStep]], judge: SequenceJudge, later: La
         for run in active { run.perform(index, later: later) }
         await drainMain()
         let owed = active.filter { !$0.finished && $0.owesReaction }
-        if !owed.isEmpty {
+        if !owed.allSatisfy(\.reacted) {
+            // What a late reaction queues in turn gets its turns too.
             await waitForReaction(within: patience) { owed.allSatisfy(\.reacted) }
             await drainMain()
         }
@@ -302,7 +305,7 @@ struct SequenceJudge {
             var differences: [Difference] = []
             if seen.calls.map(\.days) != prediction.calls || seen.calls.contains(where: { $0.bookID != 7 }) {
                 // A loan held back for a prompt the model does not ask for is the confirm rule's.
-                let prompted = judge.confirms && prediction.calls.count == 1 && seen.calls.isEmpty && seen.frames.contains { $0.phase == .confirming }
+                let prompted = prediction.calls.count == 1 && seen.calls.isEmpty && seen.frames.contains { $0.phase == .confirming }
                 differences.append(Difference(owner: prompted ? Owner(rule: .confirmLongLoan, key: "threshold") : prediction.callsOwner, saw: "the library got \(judge.told(seen.calls))",
                                               expected: prediction.calls.isEmpty ? "no request" : "one request for \(prediction.calls[0]) days, book 7"))
             }
@@ -330,7 +333,8 @@ struct SequenceJudge {
         case let .released(owner):
             return seen.viewsGone ? [] : [Difference(owner: owner, saw: "the view is still alive", expected: "the presenter lets it go: hold it weakly, and let nothing the presenter starts capture it")]
         case var .attached(owner):
-            owner.defersTo += unseen
+            // Changes made with no view are seen now: a validation mistake among them is validation's.
+            owner.defersTo += unseen + (unseen.isEmpty ? [] : ["canSubmit"])
             unseen = []
             guard let first = frames.first else {
                 return [Difference(owner: owner, saw: "the new view got no frame", expected: expectedText(screen))]
@@ -386,7 +390,7 @@ struct SequenceJudge {
         for frame in frames {
             if let wrong = matches(frame, expected) {
                 // A wrong canSubmit alone, on an editing frame the user typed, is validation's to report.
-                let typedHere: Bool = { if case .edit = step { return true }; return step == .attach }()
+                let typedHere: Bool = { if case .edit = step { return true }; return false }()
                 let redirected = wrong == ["canSubmit"] && typedHere && !expected.isBusy && expected.phase == .editing
                 return [Difference(owner: redirected ? Owner(rule: .validation, key: "canSubmit") : owner,
                                    saw: "the form showed \(describe(frame))", expected: told(expected))]
@@ -474,16 +478,15 @@ final class SequenceBatch {
         self.judge = judge
     }
 
-    static func of(_ mix: SequenceMix, budget: SequenceBudget, later: LaterSteps?) async -> SequenceBatch {
+    /// The mix's batch, played with `extra` (named scenarios and probes) when it is new.
+    static func of(_ mix: SequenceMix, budget: SequenceBudget, later: LaterSteps?, extra: [[BorrowStep]]) async -> SequenceBatch {
         if let known = shared[mix.name] { return known }
         let typed = await typedOnAFreshForm(SequenceMix.texts + SequenceMix.longTexts)
         let batch = SequenceBatch(mix: mix, budget: budget, later: later, judge: SequenceJudge(confirms: mix.confirms, typed: typed))
         let next = mix.generator()
         batch.generated = budget.seeds.map { generate(seed: $0, maxSteps: budget.maxSteps, next: next) }
-        await batch.play(batch.generated)
-        for verdict in batch.verdicts.values {
-            for difference in verdict?.1 ?? [] { batch.wrongSomewhere.insert(difference.owner.key) }
-        }
+        await batch.play(extra + mix.probes + batch.generated)
+        batch.learn(from: extra + mix.probes + batch.generated)
         shared[mix.name] = batch
         return batch
     }
@@ -521,7 +524,7 @@ func judgeSequences(
     _ rule: BorrowRule, mix: SequenceMix, scenarios: [[BorrowStep]] = [], probes: [[BorrowStep]] = [],
     budget: SequenceBudget = SequenceBudget(seeds: 1...200, maxSteps: 12, shrinkPlays: 40), later: LaterSteps? = nil
 ) async {
-    let batch = await SequenceBatch.of(mix, budget: budget, later: later)
+    let batch = await SequenceBatch.of(mix, budget: budget, later: later, extra: scenarios + probes)
     await batch.play(scenarios + probes)
     batch.learn(from: scenarios + probes)
     // The generated sequences are already played: hand them over as they are, with the last seed

@@ -29,6 +29,6 @@ import Testing
 
     /// The rule over generated sequences of steps, compared with `BorrowModel` (after the named ones).
     @Test func everySequenceFollowsTheRule() async {
-        await judgeSequences(.failureMessages, mix: .early, scenarios: [[.attach, .edit("3"), .submit(nil), .reply(0, .success), .submit(nil), .reply(1, .invalidDays), .submit(nil), .reply(2, .unavailable)]])
+        await judgeSequences(.failureMessages, mix: .early)
     }
 }
