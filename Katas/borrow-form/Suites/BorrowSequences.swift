@@ -132,6 +132,9 @@ final class SequenceRun {
 
     var reacted: Bool { current?.last?.isBusy == false }
 
+    /// How much the view and the library have seen so far.
+    var activity: Int { (current?.frames.count ?? 0) + service.calls.count + views.count }
+
     func perform(_ index: Int, later: LaterSteps?) {
         guard !finished else { return }
         guard index < steps.count, let prediction = state.predict(steps[index]) else {
@@ -222,6 +225,22 @@ extension Change {
     }
 }
 
+/// Lets the main thread run what the presenters queued: three generations, then one more at a
+/// time for as long as the last one changed something a view or the library saw (at most six in
+/// all, as `drainMain()`), so a step costs few turns and a deeper chain of hops still settles.
+@MainActor
+func settleInLockstep(_ runs: [SequenceRun]) async {
+    func seen() -> Int { runs.reduce(0) { $0 + $1.activity } }
+    await drainMain(hops: 3)
+    var before = seen()
+    for _ in 0..<3 {
+        await drainMain(hops: 1)
+        let now = seen()
+        if now == before { return }
+        before = now
+    }
+}
+
 /// Plays every sequence on its own presenter, all in lockstep, and returns where each first
 /// differs from the model. A run that differed is out of the lockstep: only runs that still agree
 /// are waited for, and a reply they owe gets `patience` to show.
@@ -234,7 +253,7 @@ func playInLockstep(_ sequences: [[BorrowStep]], judge: SequenceJudge, later: La
         let active = runs.filter { !$0.finished }
         guard !active.isEmpty else { break }
         for run in active { run.perform(index, later: later) }
-        await drainMain()
+        await settleInLockstep(active)
         let owed = active.filter { !$0.finished && $0.owesReaction }
         if !owed.allSatisfy(\.reacted) {
             // What a late reaction queues in turn gets its turns too.
@@ -409,6 +428,8 @@ struct SequenceJudge {
 
     /// The fields of `frame` that the model's frame does not allow (nil when it allows it).
     func matches(_ frame: BorrowFrame, _ expected: ExpectedFrame) -> [String]? {
+        if frame.durationText == expected.text && frame.isBusy == expected.isBusy && frame.canSubmit == expected.canSubmit
+            && frame.phase == expected.phase && allows(frame.message, expected.message) { return nil }
         var wrong: [String] = []
         if frame.durationText != expected.text { wrong.append("durationText") }
         if frame.isBusy != expected.isBusy { wrong.append("isBusy") }
@@ -508,12 +529,41 @@ final class SequenceBatch {
         }
     }
 
-    /// Where `steps` first differ from the model in a way `rule` owns, if they do.
+    /// The shortest failing sequence found so far for the rule being judged.
+    private var shortestFailing: [BorrowStep]?
+
+    /// Where `steps` first differ from the model in a way `rule` owns, if they do. A sequence not
+    /// played yet is one the shrinking tries: it is played in lockstep with every sequence the
+    /// shrinking may try next (each run of steps taken out of the shortest failing one), so
+    /// shrinking costs a few plays, not one per trial.
     func mismatch(_ steps: [BorrowStep], for rule: BorrowRule) async -> Mismatch? {
-        await play([steps], patience: .milliseconds(5))
+        if verdicts[steps] == nil {
+            await play([steps] + (shortestFailing.map(Self.trials(shrinking:)) ?? []), patience: .milliseconds(5))
+        }
         guard let (step, differences) = verdicts[steps] ?? nil else { return nil }
         let own = differences.first { $0.owner.rule == rule && wrongSomewhere.isDisjoint(with: $0.owner.defersTo) }
-        return own.map { Mismatch(step: step, saw: $0.saw, expected: $0.expected) }
+        guard let own else { return nil }
+        shortestFailing = Array(steps.prefix(step + 1))
+        return Mismatch(step: step, saw: own.saw, expected: own.expected)
+    }
+
+    /// Starts judging a rule afresh.
+    func startJudging() { shortestFailing = nil }
+
+    /// `steps` with one run of steps taken out, for every run the shrinking of checkSequences takes
+    /// out (halving their length).
+    static func trials(shrinking steps: [BorrowStep]) -> [[BorrowStep]] {
+        var trials: [[BorrowStep]] = []
+        var chunk = max(steps.count / 2, 1)
+        while chunk >= 1 {
+            for start in stride(from: 0, to: steps.count, by: chunk) {
+                var trial = steps
+                trial.removeSubrange(start..<min(start + chunk, steps.count))
+                if !trial.isEmpty { trials.append(trial) }
+            }
+            chunk /= 2
+        }
+        return trials
     }
 }
 
@@ -522,11 +572,12 @@ final class SequenceBatch {
 @MainActor
 func judgeSequences(
     _ rule: BorrowRule, mix: SequenceMix, scenarios: [[BorrowStep]] = [], probes: [[BorrowStep]] = [],
-    budget: SequenceBudget = SequenceBudget(seeds: 1...200, maxSteps: 12, shrinkPlays: 40), later: LaterSteps? = nil
+    budget: SequenceBudget = SequenceBudget(seeds: 1...100, maxSteps: 8, shrinkPlays: 16), later: LaterSteps? = nil
 ) async {
     let batch = await SequenceBatch.of(mix, budget: budget, later: later, extra: scenarios + probes)
     await batch.play(scenarios + probes)
     batch.learn(from: scenarios + probes)
+    batch.startJudging()
     // The generated sequences are already played: hand them over as they are, with the last seed
     // (found among them) as checkSequences' own.
     let last = budget.seeds.upperBound
