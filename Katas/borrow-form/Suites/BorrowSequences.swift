@@ -37,7 +37,10 @@ struct SequenceMix: Sendable {
     /// so a mistake in the late reply is known to be that check's, not the sync rule's.
     static let lateReplies: [[BorrowStep]] = Reply.allCases.map { reply in
         [.attach, .edit("3"), .submit(nil), .reply(0, reply), .submit(nil), .reply(1, reply), .attach, .edit("5"), .submit(nil)]
-    }
+    } + [
+        // A view attached while the request is in flight gets its reply.
+        [.attach, .edit("3"), .submit(nil), .attach, .reply(0, .success)],
+    ]
 
     /// Sequences on the submit path alone that try each kind of obligation the confirm path
     /// shares with it, so a mistake of both paths is known to be the submit path's check's.
@@ -581,7 +584,7 @@ func judgeSequences(
     // The generated sequences are already played: hand them over as they are, with the last seed
     // (found among them) as checkSequences' own.
     let last = budget.seeds.upperBound
-    await checkSequences(rule.statement, scenarios: scenarios + batch.generated.dropLast(),
+    await checkSequences(rule.statement, scenarios: scenarios + probes + mix.probes + batch.generated.dropLast(),
                          budget: SequenceBudget(seeds: last...last, maxSteps: budget.maxSteps, shrinkPlays: budget.shrinkPlays),
                          next: mix.generator(), describe: \.told) { steps in
         await batch.mismatch(steps, for: rule)
