@@ -220,8 +220,9 @@ struct BorrowModel: Sendable {
         switch step {
         case .attach, .edit, .submit, .confirm, .cancel:
             if let path = inside {
-                prediction.callsOwner = .request(.syncCompletion, "sync-ready", path: path, defersTo: [prediction.callsOwner.key])
-                prediction.change = prediction.change.owned(by: .request(.syncCompletion, "sync-ready", path: path, defersTo: [prediction.change.owner.key]))
+                // (A late reply that goes wrong makes what follows a reply inside borrow() moot too.)
+                prediction.callsOwner = .request(.syncCompletion, "sync-ready", path: path, defersTo: [prediction.callsOwner.key, "outcome", "distinct"])
+                prediction.change = prediction.change.owned(by: .request(.syncCompletion, "sync-ready", path: path, defersTo: [prediction.change.owner.key, "outcome", "distinct"]))
             }
         case .stop: answeredInsideJustNow = nil
         case .releaseView, .reply: break

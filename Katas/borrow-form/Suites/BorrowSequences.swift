@@ -40,6 +40,9 @@ struct SequenceMix: Sendable {
     } + [
         // A view attached while the request is in flight gets its reply.
         [.attach, .edit("3"), .submit(nil), .attach, .reply(0, .success)],
+        // Every outcome in one sequence; a reply inside borrow(), then a view attached.
+        [.attach, .edit("3"), .submit(nil), .reply(0, .invalidDays), .submit(nil), .reply(1, .unavailable), .submit(nil), .reply(2, .success)],
+        [.attach, .edit("3"), .submit(.success), .attach, .submit(.unavailable), .attach],
     ]
 
     /// Sequences on the submit path alone that try each kind of obligation the confirm path
