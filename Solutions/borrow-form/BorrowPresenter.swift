@@ -31,9 +31,11 @@ final class BorrowPresenter {
     }
 
     func durationChanged(_ text: String) {
-        guard isActive, !isBusy, phase == .editing else { return }
+        // Ignored while a request is in flight; with the prompt on screen, it withdraws the prompt.
+        guard isActive, !isBusy else { return }
         durationText = text
         message = nil
+        phase = .editing
         render()
     }
 

@@ -17,11 +17,14 @@ final class ControlledBorrowing: Borrowing {
     private(set) var calls: [(bookID: Int, days: Int)] = []
     private(set) var completions: [(Result<LoanReceipt, BorrowFailure>) -> Void] = []
     var replyAtOnce: Result<LoanReceipt, BorrowFailure>?
+    /// Like `replyAtOnce`, for the days asked for (a receipt carries them).
+    var answerAtOnce: ((_ days: Int) -> Result<LoanReceipt, BorrowFailure>)?
 
     func borrow(bookID: Int, days: Int, completion: @escaping (Result<LoanReceipt, BorrowFailure>) -> Void) {
         calls.append((bookID, days))
         completions.append(completion)
         if let replyAtOnce { completion(replyAtOnce) }
+        if let answerAtOnce { completion(answerAtOnce(days)) }
     }
 
     var days: [Int] { calls.map(\.days) }
@@ -65,9 +68,9 @@ func drainMain(hops: Int = 6) async {
 /// turns that takes. Returns as soon as `reacted` holds (at once for a presenter that answers on
 /// the main thread); a presenter that never reacts costs at most about 50 ms, then fails the check.
 @MainActor
-func waitForReaction(_ reacted: () -> Bool) async {
+func waitForReaction(within patience: Duration = .milliseconds(50), _ reacted: () -> Bool) async {
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .milliseconds(50))
+    let deadline = clock.now.advanced(by: patience)
     var turn = 0
     while !reacted() && clock.now < deadline {
         await Task.yield()

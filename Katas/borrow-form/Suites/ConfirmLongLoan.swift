@@ -313,6 +313,36 @@ import Testing
         }
     }
 
+    /// What a confirmed loan in flight holds: neither the presenter its owner let go of nor the
+    /// view (judged only when a submitted short loan holds neither: otherwise `view-is-weak` says so).
+    @Test func aConfirmedLoanInFlightKeepsNothingAlive() async {
+        await judgeConfirmPath { path in
+            let service = ControlledBorrowing()
+            weak var weakPresenter: BorrowPresenter?
+            weak var weakView: FrameSpy?
+            do {
+                let presenter = BorrowPresenter(bookID: 7, borrowing: service)
+                let view = FrameSpy()
+                weakPresenter = presenter
+                weakView = view
+                presenter.attach(view)
+                presenter.durationChanged(path.text)
+                await drainMain()
+                presenter.submit()
+                await drainMain()
+                if path == .confirm {
+                    presenter.confirm()
+                    await drainMain()
+                }
+            }
+            await drainMain()
+            guard service.calls.count == 1 else { return .notPlayed }
+            let kept = [weakPresenter == nil ? nil : "the presenter", weakView == nil ? nil : "the view"].compactMap { $0 }
+            service.forgetCompletions()
+            return kept.isEmpty ? .fine : .wrong("With \(path.loan) in flight, the screen let go of the presenter and its view, but \(kept.joined(separator: " and ")) stayed alive: the confirm path's completion (or task) holds it strongly. Capture the presenter weakly on every path.")
+        }
+    }
+
     /// The confirm path's own ordering: a reply inside borrow() ends like the same reply later.
     @Test func aConfirmedLoanAnsweredInsideBorrowEndsLikeALateReply() async {
         for index in Rule.replies.indices {
@@ -329,6 +359,20 @@ import Testing
                 let same = form.service.calls.count == 1 && form.last == late.last
                 return same ? .fine : .wrong("\(path.loan.prefix(1).uppercased())\(path.loan.dropFirst()) answered \(reply.name) at once, inside borrow(), ended as: \(describe(form.last)); the same reply a moment later ends as: \(describe(late.last)). On the confirm path too, set busy (and the request's identity) before calling the service, and change nothing after the call.")
             }
+        }
+    }
+
+    /// The rule over generated sequences of steps, compared with `BorrowModel` (after the named ones).
+    @Test func everySequenceFollowsTheRule() async {
+        await judgeSequences(.confirmLongLoan, mix: SequenceMix(name: "confirms", stops: true, confirms: true), scenarios: [[.attach, .edit("10"), .submit(nil), .edit("12"), .confirm(nil)], [.attach, .edit("10"), .submit(nil), .cancel, .confirm(nil), .submit(nil), .confirm(.success), .confirm(nil)]], probes: SequenceMix.submitPath, later: Self.laterSteps)
+    }
+
+    static func laterSteps(_ presenter: BorrowPresenter, _ step: BorrowStep) {
+        switch step {
+        case .stop: presenter.stop()
+        case .confirm: presenter.confirm()
+        case .cancel: presenter.cancelConfirmation()
+        default: break
         }
     }
 }

@@ -42,4 +42,9 @@ import Testing
         }
         failures.report()
     }
+
+    /// The rule over generated sequences of steps, compared with `BorrowModel` (after the named ones).
+    @Test func everySequenceFollowsTheRule() async {
+        await judgeSequences(.editClearsMessage, mix: .early)
+    }
 }

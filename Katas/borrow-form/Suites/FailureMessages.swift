@@ -26,4 +26,9 @@ import Testing
         check(Set(messages.values).count == messages.count,
                "Success, .invalidDays (the library's policy changed) and .unavailable each need their own message, so the user knows what to do; the messages were \(said).")
     }
+
+    /// The rule over generated sequences of steps, compared with `BorrowModel` (after the named ones).
+    @Test func everySequenceFollowsTheRule() async {
+        await judgeSequences(.failureMessages, mix: .early)
+    }
 }

@@ -57,4 +57,9 @@ import Testing
         check(drawn.allSatisfy { $0.isBusy && !$0.canSubmit },
                "With a request in flight, the user typed \"5\": the form should stay busy with submit disabled until the reply; it showed: \(describe(drawn)).")
     }
+
+    /// The rule over generated sequences of steps, compared with `BorrowModel` (after the named ones).
+    @Test func everySequenceFollowsTheRule() async {
+        await judgeSequences(.noDuplicateSubmit, mix: .early)
+    }
 }

@@ -26,4 +26,9 @@ import Testing
         }
         _ = views
     }
+
+    /// The rule over generated sequences of steps, compared with `BorrowModel` (after the named ones).
+    @Test func everySequenceFollowsTheRule() async {
+        await judgeSequences(.renderOnAttach, mix: .early)
+    }
 }

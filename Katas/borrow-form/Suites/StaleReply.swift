@@ -55,4 +55,9 @@ import Testing
                    "After the second request for 3 days was answered, a \(old.name) reply to the first one changed the form to: \(describe(late)).")
         }
     }
+
+    /// The rule over generated sequences of steps, compared with `BorrowModel` (after the named ones).
+    @Test func everySequenceFollowsTheRule() async {
+        await judgeSequences(.staleReply, mix: SequenceMix(name: "replies", oldReplies: 5), scenarios: [[.attach, .edit("3"), .submit(nil), .reply(0, .unavailable), .submit(nil), .reply(0, .success), .reply(1, .success), .reply(0, .invalidDays)]])
+    }
 }

@@ -31,4 +31,9 @@ import Testing
                    "After a \(describe(reply.result)) reply that came inside borrow(), the next submit sent \(form.service.calls.count - 1) requests; after the same reply a moment later it sends \(late.service.calls.count - 1). A reply inside borrow() must leave the form ready, like any reply.")
         }
     }
+
+    /// The rule over generated sequences of steps, compared with `BorrowModel` (after the named ones).
+    @Test func everySequenceFollowsTheRule() async {
+        await judgeSequences(.syncCompletion, mix: .early)
+    }
 }

@@ -68,4 +68,9 @@ import Testing
         check(view.frames.count == before, "The presenter was released while its request was in flight; when the reply came, the view still got \(describe(Array(view.frames.dropFirst(before)))). A released presenter must show nothing.")
         service.forgetCompletions()
     }
+
+    /// The rule over generated sequences of steps, compared with `BorrowModel` (after the named ones).
+    @Test func everySequenceFollowsTheRule() async {
+        await judgeSequences(.viewIsWeak, mix: SequenceMix(name: "releases", releases: true, oldReplies: 0), scenarios: [[.attach, .edit("3"), .submit(nil), .releaseView, .reply(0, .success), .attach]])
+    }
 }

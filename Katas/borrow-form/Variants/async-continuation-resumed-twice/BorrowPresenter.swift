@@ -35,9 +35,10 @@ final class BorrowPresenter {
     }
 
     func durationChanged(_ text: String) {
-        guard live, current == nil, phase == .editing else { return }
+        guard live, current == nil else { return }
         input = text
         message = nil
+        phase = .editing
         show()
     }
 

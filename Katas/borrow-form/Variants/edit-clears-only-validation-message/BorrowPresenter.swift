@@ -26,8 +26,9 @@ final class BorrowPresenter {
     }
 
     func durationChanged(_ text: String) {
-        guard !stopped, pending == nil, !awaitingConfirmation else { return }
+        guard !stopped, pending == nil else { return }
         self.text = text
+        awaitingConfirmation = false
         validationMessage = nil
         show()
     }

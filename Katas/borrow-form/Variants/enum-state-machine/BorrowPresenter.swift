@@ -1,5 +1,6 @@
 // Alternative (correct): the form is one enum; every transition is a switch on it, and the frame
-// is derived from it. Requests are told apart by a number carried in the `.sending` state.
+// is derived from it. Requests are told apart by a number carried in the `.sending` state. A
+// cancelled prompt says so ("Not confirmed"), a freedom the brief grants.
 import Foundation
 
 final class BorrowPresenter {
@@ -29,7 +30,10 @@ final class BorrowPresenter {
     }
 
     func durationChanged(_ text: String) {
-        guard case .editing = state else { return }
+        switch state {
+        case .editing, .confirming: break
+        case .sending, .ended: return
+        }
         self.text = text
         state = .editing(message: nil)
         draw()
@@ -57,7 +61,7 @@ final class BorrowPresenter {
 
     func cancelConfirmation() {
         guard case .confirming = state else { return }
-        state = .editing(message: nil)
+        state = .editing(message: "Not confirmed: nothing was borrowed.")
         draw()
     }
 

@@ -28,8 +28,9 @@ final class BorrowPresenter {
     }
 
     func durationChanged(_ text: String) {
-        guard !finished, inFlight == nil, !waitingForConfirmation else { return }
+        guard !finished, inFlight == nil else { return }
         days = text
+        waitingForConfirmation = false
         note = nil
         publish()
     }

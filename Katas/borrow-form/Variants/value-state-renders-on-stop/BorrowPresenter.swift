@@ -1,7 +1,7 @@
-// Alternative (correct): the presenter keeps a value-type `Snapshot`, changed as a whole through
+// Near miss (mutant): the presenter keeps a value-type `Snapshot`, changed as a whole through
 // `update`, which draws once per change. Replies hop to the main queue with GCD. stop() draws a
-// last, disabled frame before it lets go of the view (the contract allows stop() to draw), and
-// cancelling the confirmation says so in a message (the contract leaves that message to the presenter).
+// last, disabled frame before it lets go of the view: the contract says stop() draws nothing.
+// (Cancelling the confirmation says so in a message, which the contract allows.)
 import Foundation
 
 final class BorrowPresenter {
@@ -39,8 +39,8 @@ final class BorrowPresenter {
     }
 
     func durationChanged(_ text: String) {
-        guard !stopped, snapshot.pendingRequest == nil, !snapshot.confirming else { return }
-        update { $0.text = text; $0.message = nil }
+        guard !stopped, snapshot.pendingRequest == nil else { return }
+        update { $0.text = text; $0.message = nil; $0.confirming = false }
     }
 
     func submit() {

@@ -1,5 +1,6 @@
 // Near miss (mutant): the presenter holds its view weakly, but the request's completion captures
-// the view strongly to draw the outcome, so a request in flight keeps a dismissed screen alive.
+// the view strongly to draw the outcome, so a request in flight keeps a dismissed screen alive,
+// and a view attached while the request is in flight never sees its outcome.
 import Foundation
 
 final class BorrowPresenter {
@@ -26,7 +27,10 @@ final class BorrowPresenter {
     }
 
     func durationChanged(_ text: String) {
-        guard running, step == .editing else { return }
+        // Ignored while a request is in flight; with the prompt on screen, it withdraws the prompt.
+        if case .sending = step { return }
+        guard running else { return }
+        step = .editing
         durationText = text
         message = nil
         view?.display(frame)

@@ -1,0 +1,595 @@
+// Generated sequences for the borrow form: many presenters played in lockstep (one main-thread
+// drain per step for all of them), each step compared with `BorrowModel`, and each check judging
+// only the obligations of its own rule. A sequence is judged up to the first step where the
+// presenter and the model part: when that difference is another rule's, the rest of the sequence
+// says nothing about this one.
+import Foundation
+import Testing
+@testable import BorrowForm
+
+/// The steps a stage's presenter has and the checks may take: stop(), confirm() and
+/// cancelConfirmation() are called through the suite that needs them, so an earlier stage's
+/// checks compile against a presenter without them.
+typealias LaterSteps = (BorrowPresenter, BorrowStep) -> Void
+
+/// What a check's sequences are made of, and how often the risky steps come.
+struct SequenceMix: Sendable {
+    /// Names the mix: checks of one test process that name the same mix share its plays.
+    var name: String
+    /// Sequences played with the generated ones, for what they show the presenter getting wrong.
+    var probes: [[BorrowStep]] = []
+    var stops = false
+    var confirms = false
+    var releases = false
+    /// Weight of attaching a new view mid-state.
+    var attaches = 1
+    /// Weight of a reply inside borrow() for a submit or a confirm, in percent.
+    var answeredInside = 15
+    /// Weight of replies to old or answered requests.
+    var oldReplies = 2
+    /// Weight of edits and taps while a request is in flight.
+    var whileBusy = 2
+
+    /// Stages 1 to 3 without stop() or a view let go: shared by the checks of those stages.
+    static let early = SequenceMix(name: "early", probes: lateReplies, attaches: 2, answeredInside: 20, oldReplies: 0, whileBusy: 3)
+
+    /// Each reply, late, to a submitted short loan: what a reply inside borrow() is compared with,
+    /// so a mistake in the late reply is known to be that check's, not the sync rule's.
+    static let lateReplies: [[BorrowStep]] = Reply.allCases.map { reply in
+        [.attach, .edit("3"), .submit(nil), .reply(0, reply), .submit(nil), .reply(1, reply), .attach, .edit("5"), .submit(nil)]
+    } + [
+        // A view attached while the request is in flight gets its reply.
+        [.attach, .edit("3"), .submit(nil), .attach, .reply(0, .success)],
+        // Every outcome in one sequence; a reply inside borrow(), then a view attached.
+        [.attach, .edit("3"), .submit(nil), .reply(0, .invalidDays), .submit(nil), .reply(1, .unavailable), .submit(nil), .reply(2, .success)],
+        [.attach, .edit("3"), .submit(.success), .attach, .submit(.unavailable), .attach],
+    ]
+
+    /// Sequences on the submit path alone that try each kind of obligation the confirm path
+    /// shares with it, so a mistake of both paths is known to be the submit path's check's.
+    static let submitPath: [[BorrowStep]] = lateReplies + [
+        [.attach, .edit("3"), .submit(.success), .attach, .edit("5"), .submit(.unavailable), .submit(.invalidDays), .attach, .submit(nil)],
+        [.attach, .edit("3"), .submit(nil), .reply(0, .success), .submit(nil), .reply(1, .invalidDays), .submit(nil), .reply(2, .unavailable), .attach, .submit(nil)],
+        [.attach, .edit("3"), .submit(nil), .reply(0, .success), .reply(0, .unavailable), .submit(nil), .reply(0, .invalidDays), .reply(1, .success), .reply(1, .invalidDays), .attach],
+        [.attach, .edit("3"), .submit(nil), .edit("5"), .submit(nil), .reply(0, .unavailable), .edit("4"), .submit(.success), .edit("2"), .submit(nil)],
+    ]
+
+    static let texts = ["3", "5", "1", "7", "0", "15", "abc", "", "-3", "7.5"]
+    static let longTexts = ["8", "10", "14"]
+
+    /// The step generator: one more step, or nil when the sequence is over. The model follows
+    /// the sequence as it grows (sequences are generated one at a time, from their first step).
+    func generator() -> (inout SeededGenerator, [BorrowStep]) -> BorrowStep? {
+        var model = BorrowModel(confirmsLongLoans: confirms)
+        var applied = 0
+        return { generator, steps in
+            if steps.count < applied || steps.isEmpty {
+                model = BorrowModel(confirmsLongLoans: confirms)
+                applied = 0
+            }
+            while applied < steps.count {
+                _ = model.apply(steps[applied])
+                applied += 1
+            }
+            return next(&generator, model, first: steps.isEmpty)
+        }
+    }
+
+    private func next(_ generator: inout SeededGenerator, _ model: BorrowModel, first: Bool) -> BorrowStep? {
+        if first && generator.chance(85) { return .attach }
+        let reply = Reply.allCases[generator.int(in: 0...2)]
+        let inside: Reply? = generator.chance(answeredInside) ? Reply.allCases[generator.int(in: 0...2)] : nil
+        var choices: [(Int, BorrowStep)] = []
+        let sentDays = model.requests.map { String($0.days) }
+        let alphabet = Self.texts + (confirms ? Self.longTexts : []) + sentDays + sentDays
+        let text = alphabet[generator.int(in: 0...(alphabet.count - 1))]
+        choices.append((3, .edit(text)))
+        if !model.submitWouldPrompt || confirms { choices.append((model.inFlight == nil ? 4 : whileBusy, .submit(inside))) }
+        if let current = model.inFlight {
+            choices.append((6, .reply(current, reply)))
+        }
+        if !model.requests.isEmpty {
+            choices.append((oldReplies, .reply(generator.int(in: 0...(model.requests.count - 1)), reply)))
+        }
+        choices.append((attaches, .attach))
+        if releases { choices.append((1, .releaseView)) }
+        if stops { choices.append((1, .stop)) }
+        if confirms {
+            choices.append((model.phase == .confirming ? 5 : 1, .confirm(inside)))
+            choices.append((model.phase == .confirming ? 2 : 1, .cancel))
+        }
+        return generator.weighted(choices)
+    }
+}
+
+/// What one step showed: the frames the current view got, the requests made, and whether the
+/// views the screen let go of are gone.
+struct Observation {
+    var frames: [BorrowFrame]
+    var calls: [(bookID: Int, days: Int)]
+    var viewsGone: Bool
+}
+
+/// One presenter played through one sequence, judged step by step: the run ends at the first
+/// step where it differs from the model (or where the rest is out of the model's reach).
+@MainActor
+final class SequenceRun {
+    let steps: [BorrowStep]
+    let service = ControlledBorrowing()
+    let presenter: BorrowPresenter
+    private var views: [FrameSpy] = []
+    private var released: [() -> Bool] = []
+    private var current: FrameSpy?
+    private var state: SequenceJudge.State
+    private var prediction: Prediction?
+    private var frameMark = 0
+    private var callMark = 0
+    private(set) var finished = false
+    /// Where the run first differed from the model, and every difference seen there.
+    private(set) var verdict: (step: Int, [Difference])?
+    /// The step owes a reaction (a reply to the request in flight): wait for it.
+    private(set) var owesReaction = false
+
+    init(_ steps: [BorrowStep], judge: SequenceJudge) {
+        self.steps = steps
+        presenter = BorrowPresenter(bookID: 7, borrowing: service)
+        state = judge.start()
+    }
+
+    var reacted: Bool { current?.last?.isBusy == false }
+
+    /// How much the view and the library have seen so far.
+    var activity: Int { (current?.frames.count ?? 0) + service.calls.count + views.count }
+
+    func perform(_ index: Int, later: LaterSteps?) {
+        guard !finished else { return }
+        guard index < steps.count, let prediction = state.predict(steps[index]) else {
+            finished = true
+            return
+        }
+        self.prediction = prediction
+        let step = steps[index]
+        owesReaction = current != nil && prediction.change.endsBusy
+        frameMark = current?.frames.count ?? 0
+        callMark = service.calls.count
+        switch step {
+        case .attach:
+            let view = FrameSpy()
+            views.append(view)
+            current = view
+            frameMark = 0
+            presenter.attach(view)
+        case .releaseView:
+            for view in views {
+                weak var gone = view
+                released.append { gone == nil }
+            }
+            views.removeAll()
+            current = nil
+        case let .edit(text):
+            presenter.durationChanged(text)
+        case let .submit(inside):
+            // Left set until the step ends: a presenter may call borrow() from a task it starts.
+            service.answerAtOnce = inside.map { reply in { reply.result(days: $0) } }
+            presenter.submit()
+        case let .confirm(inside):
+            service.answerAtOnce = inside.map { reply in { reply.result(days: $0) } }
+            later?(presenter, step)
+        case .cancel, .stop:
+            later?(presenter, step)
+        case let .reply(request, reply):
+            if service.completions.indices.contains(request) {
+                service.completions[request](reply.result(days: service.calls[request].days))
+            }
+        }
+    }
+
+    /// Compares what the step showed with the model.
+    func judge(_ index: Int) {
+        guard !finished, let prediction else { return }
+        self.prediction = nil
+        service.answerAtOnce = nil
+        let frames = current.map { Array($0.frames.dropFirst(frameMark)) } ?? []
+        let seen = Observation(frames: frames, calls: Array(service.calls.dropFirst(callMark)), viewsGone: released.allSatisfy { $0() })
+        let differences = state.compare(steps[index], prediction, seen)
+        if !differences.isEmpty {
+            verdict = (index, differences)
+            finished = true
+        } else if index == steps.count - 1 {
+            finished = true
+        }
+    }
+}
+
+extension Change {
+    /// The same change, owned by `owner`.
+    func owned(by owner: Owner) -> Change {
+        switch self {
+        case .nothing: return .nothing(owner)
+        case .noFrame: return .noFrame(owner)
+        case let .frame(frame, _): return .frame(frame, owner)
+        case let .answeredInside(busy, outcome, _): return .answeredInside(busy: busy, outcome: outcome, owner)
+        case .attached: return .attached(owner)
+        case .released: return .released(owner)
+        }
+    }
+
+    var owner: Owner {
+        switch self {
+        case let .nothing(owner), let .noFrame(owner), let .frame(_, owner), let .answeredInside(_, _, owner),
+             let .attached(owner), let .released(owner):
+            return owner
+        }
+    }
+
+    var endsBusy: Bool {
+        switch self {
+        case let .frame(frame, _): return !frame.isBusy
+        case .answeredInside: return true
+        default: return false
+        }
+    }
+}
+
+/// Lets the main thread run what the presenters queued: three generations, then one more at a
+/// time for as long as the last one changed something a view or the library saw (at most six in
+/// all, as `drainMain()`), so a step costs few turns and a deeper chain of hops still settles.
+@MainActor
+func settleInLockstep(_ runs: [SequenceRun]) async {
+    func seen() -> Int { runs.reduce(0) { $0 + $1.activity } }
+    await drainMain(hops: 3)
+    var before = seen()
+    for _ in 0..<3 {
+        await drainMain(hops: 1)
+        let now = seen()
+        if now == before { return }
+        before = now
+    }
+}
+
+/// Plays every sequence on its own presenter, all in lockstep, and returns where each first
+/// differs from the model. A run that differed is out of the lockstep: only runs that still agree
+/// are waited for, and a reply they owe gets `patience` to show.
+@MainActor
+func playInLockstep(_ sequences: [[BorrowStep]], judge: SequenceJudge, later: LaterSteps?,
+                    patience: Duration = .milliseconds(20)) async -> [(step: Int, [Difference])?] {
+    let runs = sequences.map { SequenceRun($0, judge: judge) }
+    let longest = sequences.map(\.count).max() ?? 0
+    for index in 0..<longest {
+        let active = runs.filter { !$0.finished }
+        guard !active.isEmpty else { break }
+        for run in active { run.perform(index, later: later) }
+        await settleInLockstep(active)
+        let owed = active.filter { !$0.finished && $0.owesReaction }
+        if !owed.allSatisfy(\.reacted) {
+            // What a late reaction queues in turn gets its turns too.
+            await waitForReaction(within: patience) { owed.allSatisfy(\.reacted) }
+            await drainMain()
+        }
+        for run in active { run.judge(index) }
+    }
+    return runs.map(\.verdict)
+}
+
+/// What a fresh form shows for each text typed: the oracle of a message explaining invalid text.
+@MainActor
+func typedOnAFreshForm(_ texts: [String]) async -> [String: String?] {
+    let forms = await Form.batch(texts.count)
+    for (form, text) in zip(forms, texts) { form.presenter.durationChanged(text) }
+    await drainMain()
+    var shown: [String: String?] = [:]
+    for (form, text) in zip(forms, texts) { shown[text] = form.last?.message }
+    return shown
+}
+
+/// One difference between a presenter and the model, and whose rule it is.
+struct Difference {
+    var owner: Owner
+    var saw: String
+    var expected: String
+}
+
+/// Compares the observations of one sequence with the model, step by step, and returns the first
+/// step where they differ with every difference seen there (nil when the sequence agrees).
+struct SequenceJudge {
+    var confirms: Bool
+    var typed: [String: String?]
+
+    /// What the view shows, as far as the checks saw it. Changes made with no view attached are
+    /// seen only when a view is attached again: the keys of their obligations go with them, so a
+    /// difference then seen is the attach's own only when none of those kinds goes wrong elsewhere.
+    enum OnScreen {
+        case shown(BorrowFrame)
+        case unseen(ExpectedFrame)
+        case nothing
+    }
+
+    /// A sequence being judged: the model, and what the checks saw on screen so far.
+    struct State {
+        let judge: SequenceJudge
+        var model: BorrowModel
+        var screen: OnScreen
+        var unseen: [String] = []
+        var outcomes: [Reply: Set<String>] = [:]
+
+        /// The model's prediction for `step`, or nil when the rest of the sequence is out of reach.
+        mutating func predict(_ step: BorrowStep) -> Prediction? {
+            // A long loan submitted where the stage has no confirmation yet (a shrunk sequence).
+            if !judge.confirms, case .submit = step, model.submitWouldPrompt { return nil }
+            var next = model
+            let prediction = next.apply(step)
+            // A reply owed with no view attached: how long the presenter takes to handle it (a
+            // task may resume on another thread) cannot be seen, so the rest is out of reach.
+            if !next.hasView && prediction.change.endsBusy { return nil }
+            model = next
+            if !model.hasView, !model.stopped { unseen += [prediction.callsOwner.key, prediction.change.owner.key] }
+            return prediction
+        }
+
+        mutating func compare(_ step: BorrowStep, _ prediction: Prediction, _ seen: Observation) -> [Difference] {
+            var differences: [Difference] = []
+            if seen.calls.map(\.days) != prediction.calls || seen.calls.contains(where: { $0.bookID != 7 }) {
+                // A loan held back for a prompt the model does not ask for is the confirm rule's.
+                let prompted = prediction.calls.count == 1 && seen.calls.isEmpty && seen.frames.contains { $0.phase == .confirming }
+                differences.append(Difference(owner: prompted ? Owner(rule: .confirmLongLoan, key: "threshold") : prediction.callsOwner, saw: "the library got \(judge.told(seen.calls))",
+                                              expected: prediction.calls.isEmpty ? "no request" : "one request for \(prediction.calls[0]) days, book 7"))
+            }
+            // What the view shows after a request that was or was not sent is that mistake's consequence.
+            let shown = judge.compare(step, prediction.change, seen, live: model.hasView, unseen: &unseen, screen: &screen, outcomes: &outcomes)
+            return differences.isEmpty ? shown : differences
+        }
+    }
+
+    func start() -> State {
+        let model = BorrowModel(confirmsLongLoans: confirms)
+        return State(judge: self, model: model, screen: .unseen(model.frame))
+    }
+
+    fileprivate func compare(_ step: BorrowStep, _ change: Change, _ seen: Observation, live: Bool, unseen: inout [String],
+                         screen: inout OnScreen, outcomes: inout [Reply: Set<String>]) -> [Difference] {
+        let frames = seen.frames
+        switch change {
+        case let .nothing(owner):
+            guard case let .shown(onScreen) = screen else { return [] }
+            return frames.allSatisfy { $0 == onScreen } ? []
+                : [Difference(owner: owner, saw: "the form showed \(describe(frames))", expected: "nothing changes: \(describe(onScreen))")]
+        case let .noFrame(owner):
+            return frames.isEmpty ? [] : [Difference(owner: owner, saw: "the view got \(describe(frames))", expected: "no frame at all")]
+        case let .released(owner):
+            return seen.viewsGone ? [] : [Difference(owner: owner, saw: "the view is still alive", expected: "the presenter lets it go: hold it weakly, and let nothing the presenter starts capture it")]
+        case var .attached(owner):
+            // Changes made with no view are seen now: a validation mistake among them is validation's.
+            owner.defersTo += unseen + (unseen.isEmpty ? [] : ["canSubmit"])
+            unseen = []
+            guard let first = frames.first else {
+                return [Difference(owner: owner, saw: "the new view got no frame", expected: expectedText(screen))]
+            }
+            guard frames.allSatisfy({ $0 == first }) else {
+                return [Difference(owner: owner, saw: "the new view got \(describe(frames))", expected: "one complete frame: \(expectedText(screen))")]
+            }
+            switch screen {
+            case let .shown(onScreen):
+                screen = .shown(first)
+                return first == onScreen ? [] : [Difference(owner: owner, saw: "the new view got \(describe(first))", expected: "the form as it is now: \(describe(onScreen))")]
+            case let .unseen(expected):
+                screen = .shown(first)
+                return judge(frames, expected, owner: owner, step: step, outcomes: &outcomes)
+            case .nothing:
+                screen = .shown(first)
+                return []
+            }
+        case let .frame(expected, owner):
+            guard live else { screen = .unseen(expected); return [] }
+            guard let last = frames.last else {
+                return [Difference(owner: owner, saw: "the form drew nothing", expected: told(expected))]
+            }
+            screen = .shown(last)
+            return judge(frames, expected, owner: owner, step: step, outcomes: &outcomes)
+        case let .answeredInside(busy, outcome, owner):
+            guard live else { screen = .unseen(outcome); return [] }
+            guard let last = frames.last else {
+                return [Difference(owner: owner, saw: "the form drew nothing", expected: told(outcome))]
+            }
+            // The busy frame may come first (judged as the busy frame: busy, with no message or the
+            // old one); the rest is the outcome's.
+            let before: String? = { if case let .shown(frame) = screen { return frame.message }; return nil }()
+            screen = .shown(last)
+            let spinning = frames.prefix { $0.isBusy && ($0.message == nil || $0.message == before) }
+            if let wrong = spinning.first(where: { matches($0, busy) != nil }) {
+                let busyOwner = owner.rule == .confirmLongLoan
+                    ? Owner(rule: .confirmLongLoan, key: "confirm-busy-frame", defersTo: ["busy-frame"]) : Owner(rule: .noDuplicateSubmit, key: "busy-frame")
+                return [Difference(owner: busyOwner, saw: "the form showed \(describe(wrong))", expected: "the busy frame: \(told(busy))")]
+            }
+            let ending = Array(frames.dropFirst(spinning.count))
+            guard !ending.isEmpty else {
+                return [Difference(owner: owner, saw: "the form showed \(describe(frames))", expected: "the busy frame may show, then the reply's: \(told(outcome))")]
+            }
+            return judge(ending, outcome, owner: owner, step: step, outcomes: &outcomes)
+        }
+    }
+
+    /// Every frame of a change against the model's frame; a frame's message is learned for the
+    /// outcome it shows.
+    private func judge(_ frames: [BorrowFrame], _ expected: ExpectedFrame, owner: Owner, step: BorrowStep,
+                       outcomes: inout [Reply: Set<String>]) -> [Difference] {
+        for frame in frames {
+            if let wrong = matches(frame, expected) {
+                // A wrong canSubmit alone, on an editing frame the user typed, is validation's to report.
+                let typedHere: Bool = { if case .edit = step { return true }; return false }()
+                let redirected = wrong == ["canSubmit"] && typedHere && !expected.isBusy && expected.phase == .editing
+                return [Difference(owner: redirected ? Owner(rule: .validation, key: "canSubmit") : owner,
+                                   saw: "the form showed \(describe(frame))", expected: told(expected))]
+            }
+            if case let .outcome(reply) = expected.message, let message = frame.message {
+                if let other = outcomes.first(where: { $0.key != reply && $0.value.contains(message) }) {
+                    let distinct = owner.rule == .confirmLongLoan ? Owner(rule: .confirmLongLoan, key: "confirm-distinct", defersTo: ["distinct"]) : Owner(rule: .failureMessages, key: "distinct")
+                    return [Difference(owner: distinct, saw: "the \(reply.name) reply showed \"\(message)\", the message the \(other.key.name) reply showed",
+                                       expected: "each outcome its own message")]
+                }
+                outcomes[reply, default: []].insert(message)
+            }
+        }
+        return []
+    }
+
+    /// The fields of `frame` that the model's frame does not allow (nil when it allows it).
+    func matches(_ frame: BorrowFrame, _ expected: ExpectedFrame) -> [String]? {
+        if frame.durationText == expected.text && frame.isBusy == expected.isBusy && frame.canSubmit == expected.canSubmit
+            && frame.phase == expected.phase && allows(frame.message, expected.message) { return nil }
+        var wrong: [String] = []
+        if frame.durationText != expected.text { wrong.append("durationText") }
+        if frame.isBusy != expected.isBusy { wrong.append("isBusy") }
+        if frame.canSubmit != expected.canSubmit { wrong.append("canSubmit") }
+        if frame.phase != expected.phase { wrong.append("phase") }
+        if !allows(frame.message, expected.message) { wrong.append("message") }
+        return wrong.isEmpty ? nil : wrong
+    }
+
+    private func allows(_ message: String?, _ rule: MessageRule) -> Bool {
+        switch rule {
+        case .none: return message == nil
+        case .validation, .prompt, .outcome: return message != nil
+        case .free: return true
+        case let .typed(text): return typed[text].map { $0 == message } ?? true
+        }
+    }
+
+    func told(_ expected: ExpectedFrame) -> String {
+        "durationText \"\(expected.text)\", isBusy \(expected.isBusy), canSubmit \(expected.canSubmit), \(told(expected.message)), phase .\(expected.phase)"
+    }
+
+    private func told(_ rule: MessageRule) -> String {
+        switch rule {
+        case .none: return "no message"
+        case .validation: return "a message saying why"
+        case .prompt: return "a message asking to confirm"
+        case let .outcome(reply): return "the \(reply.name) reply's own message"
+        case .free: return "a message or none"
+        case let .typed(text):
+            return (typed[text] ?? nil).map { "the message a fresh form shows for \"\(text)\" (\"\($0)\")" } ?? "no message (a fresh form shows none for \"\(text)\")"
+        }
+    }
+
+    private func expectedText(_ screen: OnScreen) -> String {
+        switch screen {
+        case let .shown(frame): return "the form as it is now: \(describe(frame))"
+        case let .unseen(expected): return "the form as it is now: \(told(expected))"
+        case .nothing: return "the form as it is now"
+        }
+    }
+
+    func told(_ calls: [(bookID: Int, days: Int)]) -> String {
+        calls.isEmpty ? "no request" : calls.map { "\($0.days) days (book \($0.bookID))" }.joined(separator: ", then ")
+    }
+}
+
+/// A mix's generated sequences, played once per test process and judged once: the checks that
+/// share a mix share the plays, and each projects the same differences onto its own rule.
+@MainActor
+final class SequenceBatch {
+    let mix: SequenceMix
+    let budget: SequenceBudget
+    let later: LaterSteps?
+    let judge: SequenceJudge
+    private(set) var generated: [[BorrowStep]] = []
+    private var verdicts: [[BorrowStep]: (step: Int, [Difference])?] = [:]
+    /// The kinds of obligation the presenter gets wrong first somewhere: the ones deferring to them wait.
+    private var wrongSomewhere: Set<String> = []
+
+    private static var shared: [String: SequenceBatch] = [:]
+
+    private init(mix: SequenceMix, budget: SequenceBudget, later: LaterSteps?, judge: SequenceJudge) {
+        self.mix = mix
+        self.budget = budget
+        self.later = later
+        self.judge = judge
+    }
+
+    /// The mix's batch, played with `extra` (named scenarios and probes) when it is new.
+    static func of(_ mix: SequenceMix, budget: SequenceBudget, later: LaterSteps?, extra: [[BorrowStep]]) async -> SequenceBatch {
+        if let known = shared[mix.name] { return known }
+        let typed = await typedOnAFreshForm(SequenceMix.texts + SequenceMix.longTexts)
+        let batch = SequenceBatch(mix: mix, budget: budget, later: later, judge: SequenceJudge(confirms: mix.confirms, typed: typed))
+        let next = mix.generator()
+        batch.generated = budget.seeds.map { generate(seed: $0, maxSteps: budget.maxSteps, next: next) }
+        await batch.play(extra + mix.probes + batch.generated)
+        batch.learn(from: extra + mix.probes + batch.generated)
+        shared[mix.name] = batch
+        return batch
+    }
+
+    /// Plays, in lockstep, the sequences not played yet (a shrinking play, alone, is given less
+    /// patience for a reply that does not show: the verdict is known by then, only the sequence told
+    /// is being shortened).
+    func play(_ sequences: [[BorrowStep]], patience: Duration = .milliseconds(20)) async {
+        let new = sequences.filter { verdicts[$0] == nil }
+        guard !new.isEmpty else { return }
+        let found = await playInLockstep(new, judge: judge, later: later, patience: patience)
+        for (steps, verdict) in zip(new, found) { verdicts[steps] = .some(verdict) }
+    }
+
+    /// Adds what `sequences` (played) show the presenter getting wrong first to the evidence.
+    func learn(from sequences: [[BorrowStep]]) {
+        for steps in sequences {
+            for difference in (verdicts[steps] ?? nil)?.1 ?? [] { wrongSomewhere.insert(difference.owner.key) }
+        }
+    }
+
+    /// The shortest failing sequence found so far for the rule being judged.
+    private var shortestFailing: [BorrowStep]?
+
+    /// Where `steps` first differ from the model in a way `rule` owns, if they do. A sequence not
+    /// played yet is one the shrinking tries: it is played in lockstep with every sequence the
+    /// shrinking may try next (each run of steps taken out of the shortest failing one), so
+    /// shrinking costs a few plays, not one per trial.
+    func mismatch(_ steps: [BorrowStep], for rule: BorrowRule) async -> Mismatch? {
+        if verdicts[steps] == nil {
+            await play([steps] + (shortestFailing.map(Self.trials(shrinking:)) ?? []), patience: .milliseconds(5))
+        }
+        guard let (step, differences) = verdicts[steps] ?? nil else { return nil }
+        let own = differences.first { $0.owner.rule == rule && wrongSomewhere.isDisjoint(with: $0.owner.defersTo) }
+        guard let own else { return nil }
+        shortestFailing = Array(steps.prefix(step + 1))
+        return Mismatch(step: step, saw: own.saw, expected: own.expected)
+    }
+
+    /// Starts judging a rule afresh.
+    func startJudging() { shortestFailing = nil }
+
+    /// `steps` with one run of steps taken out, for every run the shrinking of checkSequences takes
+    /// out (halving their length).
+    static func trials(shrinking steps: [BorrowStep]) -> [[BorrowStep]] {
+        var trials: [[BorrowStep]] = []
+        var chunk = max(steps.count / 2, 1)
+        while chunk >= 1 {
+            for start in stride(from: 0, to: steps.count, by: chunk) {
+                var trial = steps
+                trial.removeSubrange(start..<min(start + chunk, steps.count))
+                if !trial.isEmpty { trials.append(trial) }
+            }
+            chunk /= 2
+        }
+        return trials
+    }
+}
+
+/// Judges a check's rule over the named scenarios, then its mix's generated sequences, compared
+/// with the model; a failure is shrunk by playing shorter sequences one at a time.
+@MainActor
+func judgeSequences(
+    _ rule: BorrowRule, mix: SequenceMix, scenarios: [[BorrowStep]] = [], probes: [[BorrowStep]] = [],
+    budget: SequenceBudget = SequenceBudget(seeds: 1...100, maxSteps: 8, shrinkPlays: 16), later: LaterSteps? = nil
+) async {
+    let batch = await SequenceBatch.of(mix, budget: budget, later: later, extra: scenarios + probes)
+    await batch.play(scenarios + probes)
+    batch.learn(from: scenarios + probes)
+    batch.startJudging()
+    // The generated sequences are already played: hand them over as they are, with the last seed
+    // (found among them) as checkSequences' own.
+    let last = budget.seeds.upperBound
+    await checkSequences(rule.statement, scenarios: scenarios + probes + mix.probes + batch.generated.dropLast(),
+                         budget: SequenceBudget(seeds: last...last, maxSteps: budget.maxSteps, shrinkPlays: budget.shrinkPlays),
+                         next: mix.generator(), describe: \.told) { steps in
+        await batch.mismatch(steps, for: rule)
+    }
+}
