@@ -91,4 +91,17 @@ import Testing
         let kind = order.isDelivered ? "a delivered" : "an undelivered"
         return "in \(zone.identifier), \(kind) order placed on \(placed.date) at \(placed.clock), tapped on \(screen.now.date) at \(screen.now.clock) (\(span)),"
     }
+
+    /// The same rule over generated sequences: the clock moves between the load, the reply and
+    /// the tap, across midnight, the spring clock change and the 30-day boundary.
+    @Test func everySequenceOfSteps() async {
+        await OrderSequences.tapping(.returnRule).check(
+            "a tap on a delivered order placed less than 30 calendar days before now() (read when the row is tapped) calls showReturn(for:); a tap on any other existing row calls showMessage(_:).",
+            scenarios: [
+                [.clock(5), .load, .reply(0, .orders(3), onMain: false), .clock(8), .tap(0)],
+                [.clock(5), .load, .reply(0, .orders(2), onMain: false), .tap(0)],
+                [.load, .reply(0, .orders(3), onMain: false), .clock(5), .tap(0), .clock(8), .tap(0)],
+            ])
+    }
+
 }

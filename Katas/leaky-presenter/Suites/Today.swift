@@ -81,4 +81,36 @@ import Testing
         }
         expect(wrong.isEmpty, "\"Today\" must mean the same calendar day as now(), on the user's calendar in the user's time zone. Wrong in \(wrong.count) of \(cases) cases; for example: \(wrong.prefix(3).joined(separator: "; ")).")
     }
+
+    /// The same rule over generated sequences: the clock moves between the load and its reply,
+    /// across midnight and the clock changes, and reloads show the day anew.
+    @Test func everySequenceOfSteps() async {
+        var sequences = OrderSequences(rule: .today, make: { service, now in OrdersPresenter(service: service, now: now) })
+        sequences.rows = Self.judgeRows
+        await sequences.check(
+            "a row says exactly \"Today\" when its order was placed on the same calendar date as now(), read when the rows are built; the rows come in the order the service returned them.",
+            scenarios: [
+                [.load, .clock(1), .reply(0, .orders(5), onMain: false)],
+                [.load, .reply(0, .orders(3), onMain: false), .clock(4), .load, .reply(1, .orders(3), onMain: false)],
+                [.clock(2), .load, .reply(0, .orders(2), onMain: false)],
+            ])
+    }
+
+    /// Shown rows against the model: one per order in the service's order, "Today" exactly for
+    /// those placed on now()'s date.
+    static func judgeRows(_ shown: [CallLog.Entry], _ reply: ReplyExpectation) -> Difference? {
+        guard let rows = shown.first?.rows, let orders = reply.orders else { return nil }
+        if rows.map(\.isDelivered) != orders.map(\.isDelivered) {
+            return Difference(saw: "the rows came in another order (isDelivered of the rows: \(rows.map(\.isDelivered)), of the orders: \(orders.map(\.isDelivered)))",
+                              expected: "one row per order, in the order the service returned them")
+        }
+        for (row, order) in zip(rows, orders) {
+            guard let today = OrderTimeline.isToday(order, now: reply.now) else { continue }
+            if (row.subtitle == "Today") == today { continue }
+            return Difference(saw: "the row of \(OrderJudge.words(order)) said \"\(row.subtitle)\"",
+                              expected: "\(today ? "\"Today\"" : "its date, not \"Today\""): now() read \(OrderTimeline.words(reply.now)) when the rows were built")
+        }
+        return nil
+    }
+
 }

@@ -9,6 +9,20 @@ public struct RunnerEnvironment: Sendable {
     public var testLimits: ResourceLimits
     /// Wall-clock bound on one `swiftc` call.
     public var compileSeconds: Double = 180
+    /// How many times more generated sequences each sequence check plays, passed to the test
+    /// process as `KATA_SEQUENCE_SCALE` (1, the default, passes nothing).
+    public var sequenceScale = 1
+
+    /// This environment with `scale` times as many sequences per check, and time for them.
+    public func deep(scale: Int) -> RunnerEnvironment {
+        var deep = self
+        deep.sequenceScale = max(scale, 1)
+        // Sequences take about a millisecond each; a check plays tens of them at scale 1.
+        let seconds = testLimits.wallSeconds + Double(deep.sequenceScale) * 0.5
+        deep.testLimits.wallSeconds = seconds
+        deep.testLimits.cpuSeconds = testLimits.cpuSeconds.map { $0 + Int(seconds) }
+        return deep
+    }
 
     /// Bounds on a test process: a hang is stopped after a few seconds (correct checks take
     /// milliseconds), a memory hog at 1 GiB of address space, a spin at 20 s of CPU.

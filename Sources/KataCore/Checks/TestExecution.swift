@@ -7,12 +7,15 @@ import Foundation
 struct TestExecution: Sendable {
     var launcher: ProcessLauncher
     var limits: ResourceLimits
+    /// Passed to the test process as `KATA_SEQUENCE_SCALE` when above 1 (see `SequenceBudget`).
+    var sequenceScale = 1
     /// The time zone every check runs in, so a verdict does not depend on the machine's zone.
     static let timeZone = "Europe/Berlin"
 
-    init(launcher: ProcessLauncher, limits: ResourceLimits) {
+    init(launcher: ProcessLauncher, limits: ResourceLimits, sequenceScale: Int = 1) {
         self.launcher = launcher
         self.limits = limits
+        self.sequenceScale = sequenceScale
     }
 
     /// One test's verdict as seen by the runner.
@@ -110,16 +113,18 @@ struct TestExecution: Sendable {
         let events = scratch.appendingPathComponent("events.jsonl")
         let arguments = ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
             + filters.flatMap { ["--filter", $0] } + (serial ? ["--no-parallel"] : [])
+        var environment = [
+            "TZ": Self.timeZone,
+            "LANG": "en_US.UTF-8",
+            "LC_ALL": "en_US.UTF-8",
+            "NO_COLOR": "1",
+            "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,format=json,output-to=\(backtraces.path),threads=crashed,registers=none,images=none,limit=64,timeout=2s",
+        ]
+        if sequenceScale > 1 { environment["KATA_SEQUENCE_SCALE"] = String(sequenceScale) }
         let request = ProcessRequest(
             executable: binary.path,
             arguments: arguments,
-            environment: [
-                "TZ": Self.timeZone,
-                "LANG": "en_US.UTF-8",
-                "LC_ALL": "en_US.UTF-8",
-                "NO_COLOR": "1",
-                "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,format=json,output-to=\(backtraces.path),threads=crashed,registers=none,images=none,limit=64,timeout=2s",
-            ],
+            environment: environment,
             workingDirectory: scratch.path,
             limits: limits
         )
