@@ -44,38 +44,56 @@ final class ScriptedOrderService: OrderFetching, @unchecked Sendable {
 }
 
 /// How long a step waits for calls it expects: a correct presenter's calls arrive within a few
-/// turns, or a little later when it hops through another thread. Once a wait has run out, later
-/// waits of the same check are short, so a presenter that never answers does not make it hang.
-/// Calls that may or may not come (a stale reply may be ignored) are waited for patiently the
-/// first time; what the presenter did then (shown or ignored) sets how long later ones wait.
+/// turns, or a little later when it hops through another thread. Every check waits for every call
+/// a correct presenter makes (the main queue is drained between steps, whatever the hop), so no
+/// call is seen in a later step than its own. When a wait runs out, the calls never came: the check
+/// whose rule judges them says so; every other check stops following that sequence, and its later
+/// waits are short, so a presenter that never answers does not make the checks hang. Calls that
+/// may or may not come (a stale reply may be ignored) are waited for patiently the first time;
+/// what the presenter did then sets how long later ones wait.
 @MainActor
 final class Patience {
-    private(set) var patient = true
-    private var showsMaybe: [String: Bool] = [:]
+    /// Whether waits for calls this check's rule judges are still long (a timeout there is its
+    /// failure, so later ones need not be).
+    private var patientJudged = true
+    /// The same for calls other rules judge, once per test process: a timeout there is another
+    /// check's failure, and this one only stops following the sequence.
+    private static var patientOthers = true
+    /// What the presenter did with a freedom, learned once per test process (every check of
+    /// the process plays the same presenter).
+    private static var showsMaybe: [String: Bool] = [:]
 
     /// Waits until `condition` holds: some main turns, then (while patient) turns with short sleeps.
-    func wait(sleeps: Int = 150, learning: Bool = true, _ condition: () -> Bool) async -> Bool {
-        for _ in 0..<12 {
+    func wait(judged: Bool = true, sleeps: Int = 300, learning: Bool = true, _ condition: () -> Bool) async -> Bool {
+        for turn in 0..<12 {
             if condition() { return true }
-            await Task.yield()
+            if turn % 4 == 3 { await mainTurn() } else { await Task.yield() }
         }
-        for _ in 0..<(patient ? sleeps : 1) {
+        let patient = judged ? patientJudged : Self.patientOthers
+        for _ in 0..<(patient ? (judged ? sleeps : min(sleeps, 100)) : 1) {
             if condition() { return true }
             await mainTurn()
-            try? await Task.sleep(nanoseconds: 500_000)
+            try? await Task.sleep(nanoseconds: 1_000_000)
         }
         if condition() { return true }
-        if learning { patient = false }
+        if learning {
+            if judged { patientJudged = false } else { Self.patientOthers = false }
+        }
         return false
     }
 
     /// Waits for calls the contract allows but does not require, of a `kind` (a stale reply, a
-    /// second reply).
-    func waitMaybe(_ kind: String, _ condition: () -> Bool) async {
-        switch showsMaybe[kind] {
-        case true?: _ = await wait(condition)
-        case false?: await yieldTurns(2)
-        case nil: showsMaybe[kind] = await wait(learning: false, condition)
+    /// tap while a load is pending); true when they came.
+    func waitMaybe(_ kind: String, judged: Bool, _ condition: () -> Bool) async -> Bool {
+        switch Self.showsMaybe[kind] {
+        case true?: return await wait(judged: judged, condition)
+        case false?:
+            await yieldTurns(2)
+            return condition()
+        case nil:
+            let shown = await wait(judged: judged, sleeps: 150, learning: false, condition)
+            Self.showsMaybe[kind] = shown
+            return shown
         }
     }
 
@@ -103,6 +121,8 @@ struct ObservedStep {
     var newRequests: Int
     /// For a release: whether the view or presenter was freed.
     var freed = true
+    /// Whether every call a correct presenter makes in this step arrived.
+    var complete = true
 
     var all: [CallLog.Entry] { current + others }
     var kinds: [ViewCall] { current.map(\.call) }
@@ -173,23 +193,23 @@ final class OrdersWorld {
         let calls = { (current?.log.all.count ?? 0) - before + zip(others, othersBefore).reduce(0) { $0 + $1.0.log.all.count - $1.1 } }
         // Only the calls this check's rule needs are waited for; calls beyond the expected ones
         // show up in the next step.
-        let needed = rule.waits(for: expected) ? expected.calls : 0
+        let judged = rule.judgesCalls(of: expected)
+        var complete = true
         switch expected {
         case .load:
             await patience.waitForRequest { service.requests > requestsBefore }
-            if needed > 0 { _ = await patience.wait { calls() >= needed } }
-        case .reply where needed == 0:
-            await yieldTurns(1)
-        case .reply(let reply):
-            if reply.mayBeIgnored {
-                await patience.waitMaybe(step.isSecondReply(in: model) ? "again" : "stale") { calls() >= 2 }
+            complete = await patience.wait(judged: judged) { calls() >= expected.calls }
+        case .reply(let reply) where reply.mayBeIgnored:
+            _ = await patience.waitMaybe(step.isSecondReply(in: model) ? "again" : "stale", judged: judged) { calls() >= 2 }
+        case .reply:
+            complete = await patience.wait(judged: judged) { calls() >= 2 }
+        case .answer(_, let returnable, let mayDoNothing):
+            if mayDoNothing {
+                _ = await patience.waitMaybe(model.pending.isEmpty ? "tap after a failure" : "tap while loading", judged: judged) { calls() >= 1 }
             } else {
-                _ = await patience.wait { calls() >= 2 }
+                // A refusal may be silent in a wrong presenter only: return-rule's business.
+                complete = await patience.wait(judged: judged || returnable == false, sleeps: 100) { calls() >= 1 }
             }
-        case .answer where needed > 0:
-            _ = await patience.wait(sleeps: 100) { calls() >= 1 }
-        case .answer:
-            await yieldTurns(1)
         case .viewFreed:
             freed = await patience.wait(sleeps: 40) { closedView == nil }
         case .presenterFreed:
@@ -205,7 +225,7 @@ final class OrdersWorld {
         return ObservedStep(
             current: Array((current?.log.all ?? []).dropFirst(before)),
             others: zip(others, othersBefore).flatMap { Array($0.0.log.all.dropFirst($0.1)) },
-            newRequests: service.requests - requestsBefore, freed: freed)
+            newRequests: service.requests - requestsBefore, freed: freed, complete: complete)
     }
 
     static func result(_ reply: OrderReply) -> Result<[Order], Error> {
@@ -252,6 +272,9 @@ struct OrderSequences {
             if let found = judge.judge(step, expected, observed) {
                 return Mismatch(step: index, saw: found.saw, expected: found.expected)
             }
+            // Calls that never came, in a step this rule does not judge: some other check's
+            // failure; this one cannot follow the sequence any more.
+            if !observed.complete { return nil }
             let shown = !observed.current.isEmpty
             let cleared = observed.current.contains { $0.call == .rows(0) }
             model.apply(step, shown: shown, cleared: cleared)
@@ -279,7 +302,7 @@ struct OrderSequences {
         let choice = generator.weighted([
             (steps.isEmpty ? 40 : (pending.isEmpty ? 22 : 14), 0),  // load
             (rule == .mainThread ? 8 : 0, 1),                       // load answered inside the call
-            (pending.isEmpty ? 0 : 30, 2),                          // reply to the latest request
+            (pending.isEmpty || (rule == .returnRule && pending.last != model.answered.count - 1) ? 0 : 30, 2), // reply to the latest pending request
             (pending.count > 1 && rule != .returnRule ? 10 : 0, 3), // reply to an older request
             (tapWeight, 5),
             (clockWeight, 6),
@@ -368,8 +391,8 @@ extension StepExpectation {
 
 extension OrderRule {
     /// Whether this rule judges the calls of such a step (or needs them to follow the model: what
-    /// a reply put on screen decides what a later tap acts on). The others do not wait for them.
-    func waits(for expected: StepExpectation) -> Bool {
+    /// a reply put on screen decides what a later tap acts on).
+    func judgesCalls(of expected: StepExpectation) -> Bool {
         let taps: Set<OrderRule> = [.returnRule, .staleIndex, .tapOnMainThread]
         switch expected {
         case .load(_, let atOnce?):
