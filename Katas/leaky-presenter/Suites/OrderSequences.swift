@@ -216,9 +216,10 @@ final class OrdersWorld {
             freed = await patience.wait(sleeps: 40) { weakPresenter == nil }
         case .nothing, .unjudged:
             // A tap that must do nothing, or a reply after the presenter or its view is gone:
-            // one turn for a wrong answer sent through the main queue.
+            // one turn for a wrong answer sent through the main queue, where a rule judges it.
             switch step {
-            case .tap, .reply: await yieldTurns(1)
+            case .tap where rule == .staleIndex: await yieldTurns(1)
+            case .reply where rule == .fetchDoesNotRetain || rule == .viewIsWeak: await yieldTurns(1)
             default: break
             }
         }
@@ -248,7 +249,7 @@ struct OrderSequences {
     let patience = Patience()
 
     /// Plays the scenarios, then the generated sequences; records one issue for the first failure.
-    func check(_ ruleText: String, scenarios: [[OrderStep]], budget: SequenceBudget = SequenceBudget(seeds: 1...40, maxSteps: 10, shrinkPlays: 40)) async {
+    func check(_ ruleText: String, scenarios: [[OrderStep]], budget: SequenceBudget = SequenceBudget(seeds: 1...24, maxSteps: 10, shrinkPlays: 40)) async {
         await checkSequences(ruleText, scenarios: scenarios, budget: budget,
                              next: { generator, steps in nextStep(&generator, after: steps) },
                              describe: Self.describe, play: play)

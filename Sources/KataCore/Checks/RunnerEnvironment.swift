@@ -17,7 +17,7 @@ public struct RunnerEnvironment: Sendable {
     public func deep(scale: Int) -> RunnerEnvironment {
         var deep = self
         deep.sequenceScale = max(scale, 1)
-        // Sequences take about a millisecond each; a check plays tens of them at scale 1.
+        // A sequence takes about a millisecond; a kata's checks play some 200 of them at scale 1.
         let seconds = testLimits.wallSeconds + Double(deep.sequenceScale) * 0.5
         deep.testLimits.wallSeconds = seconds
         deep.testLimits.cpuSeconds = testLimits.cpuSeconds.map { $0 + Int(seconds) }

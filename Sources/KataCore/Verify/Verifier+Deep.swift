@@ -2,8 +2,8 @@ import Foundation
 
 extension Verifier {
     /// How many times more sequences `kata verify --deep` plays by default: the leaky-presenter
-    /// checks play 40 generated sequences each, so this makes 20,000 a check.
-    public static let deepScale = 500
+    /// checks play 24 generated sequences each, so this makes 20,400 a check.
+    public static let deepScale = 850
 
     /// The audit of the model (`kata verify --deep`): the reference solution and every alternative
     /// pass every check with `scale` times as many generated sequences as a learner's check plays
