@@ -300,8 +300,11 @@ struct OrderSequences {
         let moment = OrderTimeline.moments.lastIndex { $0 <= model.now } ?? 0
         let clockWeight = moment < OrderTimeline.moments.count - 1 ? (rule == .today || rule == .returnRule ? 16 : 6) : 0
         let tapWeight = tap == nil ? 0 : (model.screen.isEmpty ? (rule == .staleIndex ? 10 : 0) : 24)
-        let choice = generator.weighted([
-            (steps.isEmpty ? 40 : (pending.isEmpty ? 22 : 14), 0),  // load
+        // The return rule's sequences load once: what a tap acts on after a reload is the
+        // stale-index check's business (a message does not say which order it is about).
+        let loadWeight = rule == .returnRule && !model.answered.isEmpty ? 0 : (steps.isEmpty ? 40 : (pending.isEmpty ? 22 : 14))
+        let choices: [(Int, Int)] = [
+            (loadWeight, 0),                                        // load
             (rule == .mainThread ? 8 : 0, 1),                       // load answered inside the call
             (pending.isEmpty || (rule == .returnRule && pending.last != model.answered.count - 1) ? 0 : 30, 2), // reply to the latest pending request
             (pending.count > 1 && rule != .returnRule ? 10 : 0, 3), // reply to an older request
@@ -310,7 +313,10 @@ struct OrderSequences {
             (rule == .viewIsWeak ? 10 : 0, 7),                      // a new view
             (rule == .viewIsWeak ? 6 : 0, 8),                       // the view closes
             (rule == .fetchDoesNotRetain ? 8 : 0, 9),               // the owner lets go
-        ])
+        ]
+        // Nothing this check's sequences take is left (the return rule's, after its one load).
+        guard choices.contains(where: { $0.0 > 0 }) else { return nil }
+        let choice = generator.weighted(choices)
         switch choice {
         case 0: return .load
         case 1: return .loadAnsweredAtOnce(reply(&generator))
@@ -330,8 +336,7 @@ struct OrderSequences {
         }
     }
 
-    /// How often a reply is a failure. The return rule's sequences have none (and no stale
-    /// replies): what a tap acts on after those is the stale-index check's business.
+    /// How often a reply is a failure. The return rule's sequences have none (and no reloads).
     var failurePercent: Int {
         switch rule {
         case .failureState: return 50
