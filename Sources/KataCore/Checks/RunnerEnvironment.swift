@@ -17,17 +17,20 @@ public struct RunnerEnvironment: Sendable {
     public func deep(scale: Int) -> RunnerEnvironment {
         var deep = self
         deep.sequenceScale = max(scale, 1)
-        // A sequence takes about a millisecond; a kata's checks play some 200 of them at scale 1.
-        let seconds = testLimits.wallSeconds + Double(deep.sequenceScale) * 0.5
+        // A sequence takes a millisecond or more (several on a busy machine); a kata's checks play
+        // some 200 of them at scale 1.
+        let seconds = testLimits.wallSeconds + Double(deep.sequenceScale) * 1.5
         deep.testLimits.wallSeconds = seconds
         deep.testLimits.cpuSeconds = testLimits.cpuSeconds.map { $0 + Int(seconds) }
         return deep
     }
 
-    /// Bounds on a test process: a hang is stopped after a few seconds (correct checks take
-    /// milliseconds), a memory hog at 1 GiB of address space, a spin at 20 s of CPU.
+    /// Bounds on a test process: a hang is stopped after a few seconds (correct checks take well
+    /// under a second, their generated sequences included, on an idle machine; several seconds on
+    /// one busy with other builds, hence 8), a memory hog at 1 GiB of address space, a spin at 20 s
+    /// of CPU.
     public static let defaultTestLimits = ResourceLimits(
-        wallSeconds: 4, addressSpaceBytes: 1 << 30, cpuSeconds: 20, outputTailBytes: 16 * 1024)
+        wallSeconds: 8, addressSpaceBytes: 1 << 30, cpuSeconds: 20, outputTailBytes: 16 * 1024)
 
     public init(launcher: ProcessLauncher, toolchain: Toolchain, cacheDirectory: URL,
                 clock: @escaping @Sendable () -> Date = Date.init, testLimits: ResourceLimits = defaultTestLimits) {
