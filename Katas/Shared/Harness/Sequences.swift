@@ -6,6 +6,7 @@
 // step where what the user observes differs from what the model says (nil when every step agrees).
 // The seeds are fixed, so the verdict is the same on every run and machine. A failing sequence is
 // shrunk to a shortest one that still fails, and told as steps in the learner's words.
+import Foundation
 import Testing
 
 /// A small, fast, deterministic generator (SplitMix64): a seed names the same sequence everywhere.
@@ -60,6 +61,21 @@ struct SequenceBudget: Sendable {
     var maxSteps = 12
     /// At most this many extra plays go into shrinking a failure.
     var shrinkPlays = 150
+
+    /// How many times more sequences every check plays: `KATA_SEQUENCE_SCALE` in the test
+    /// process's environment (`kata verify --deep` sets it), 1 when it is absent or not a number.
+    static var scale: UInt64 {
+        guard let text = ProcessInfo.processInfo.environment["KATA_SEQUENCE_SCALE"], let value = UInt64(text), value > 0 else { return 1 }
+        return value
+    }
+
+    /// The same budget with `factor` times as many seeds, from the same first seed.
+    func scaled(by factor: UInt64) -> SequenceBudget {
+        var scaled = self
+        let count = seeds.upperBound - seeds.lowerBound + 1
+        scaled.seeds = seeds.lowerBound...(seeds.lowerBound + count * max(factor, 1) - 1)
+        return scaled
+    }
 }
 
 /// Plays the scenarios, then the generated sequences, and records one issue for the first
@@ -74,6 +90,7 @@ func checkSequences<Step>(
     describe: (Step) -> String,
     play: ([Step]) async -> Mismatch?
 ) async -> Bool {
+    let budget = budget.scaled(by: SequenceBudget.scale)
     var candidates = scenarios.makeIterator()
     var seed = budget.seeds.lowerBound
     while true {

@@ -45,4 +45,17 @@ import Testing
         guard calls.first == .loading(false) else { return false }
         return calls.filter { $0 != .rows(0) } == [.loading(false), .message]
     }
+
+    /// The same rule over generated sequences: a failure after a success, two failures in a row,
+    /// a reload after a failure answered at once, a failure while another load is pending.
+    @Test func everySequenceOfSteps() async {
+        await OrderSequences(rule: .failureState).check(
+            "every failed fetch stops loading and shows a message, however many loads came before; loading again after a failure asks the service again, and its rows are shown with no message.",
+            scenarios: [
+                [.load, .reply(0, .orders(3), onMain: false), .load, .reply(1, .failure, onMain: false)],
+                [.load, .reply(0, .failure, onMain: false), .load, .reply(1, .failure, onMain: false), .load, .reply(2, .orders(1), onMain: false)],
+                [.load, .reply(0, .failure, onMain: false), .load, .load, .reply(2, .orders(2), onMain: false)],
+            ])
+    }
+
 }

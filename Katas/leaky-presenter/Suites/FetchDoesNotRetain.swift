@@ -71,4 +71,17 @@ import Testing
         let freed = await eventually(turns: 50) { released == nil }
         expect(freed, "The screen was closed after \(situation), but the presenter stayed alive: something it keeps holds it strongly (a closure stored in a property, `lazy` or not, or a retry action, that captured `self`). Capture `self` weakly in every closure the presenter keeps.")
     }
+
+    /// The same rule over generated sequences: released with a reload in flight, after a failure
+    /// that followed a success, with two requests pending; late replies after it.
+    @Test func everySequenceOfSteps() async {
+        await OrderSequences(rule: .fetchDoesNotRetain).check(
+            "nothing the presenter starts or keeps holds it strongly, and a reply after it is gone does nothing.",
+            scenarios: [
+                [.load, .reply(0, .orders(1), onMain: false), .load, .releasePresenter, .reply(1, .orders(3), onMain: false)],
+                [.load, .reply(0, .orders(3), onMain: false), .load, .reply(1, .failure, onMain: false), .releasePresenter],
+                [.load, .load, .releasePresenter, .reply(0, .orders(1), onMain: false), .reply(1, .failure, onMain: false)],
+            ])
+    }
+
 }

@@ -48,3 +48,11 @@ final class Tapper {
         return Array(view.calls.dropFirst(before))
     }
 }
+
+extension OrderSequences {
+    /// Sequences for a check that taps rows: the presenter gets the sequence's clock.
+    static func tapping(_ rule: OrderRule) -> OrderSequences {
+        OrderSequences(rule: rule, make: { service, now in OrdersPresenter(service: service, now: now) },
+                       tap: { presenter, index in presenter.didSelectRow(at: index) })
+    }
+}

@@ -64,4 +64,17 @@ import Testing
         expect(offMain.isEmpty, "With a service that answers at once on the main thread, the view was called off the main thread: \(describe(offMain)).")
         withExtendedLifetime(presenter) {}
     }
+
+    /// The same rule over generated sequences: reloads while a load is pending, replies out of
+    /// order or twice, services that answer inside the call, on the main thread.
+    @Test func everySequenceOfSteps() async {
+        await OrderSequences(rule: .mainThread).check(
+            "every viewDidLoad() shows loading on (exactly showLoading(true)) and asks the service once; each reply shows loading off, then the rows; every call arrives on the main thread.",
+            scenarios: [
+                [.load, .load, .reply(1, .orders(3), onMain: false), .reply(0, .orders(1), onMain: false)],
+                [.loadAnsweredAtOnce(.orders(3)), .load, .reply(1, .orders(2), onMain: false)],
+                [.load, .reply(0, .orders(3), onMain: false), .load, .reply(1, .orders(1), onMain: false)],
+            ])
+    }
+
 }

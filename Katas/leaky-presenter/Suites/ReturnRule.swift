@@ -11,6 +11,18 @@ import Testing
 /// agree; a count of seconds (30 × 24 × 3600) disagrees with both across the spring clock change.
 @MainActor
 @Suite struct ReturnRule {
+    /// The same rule over generated sequences: the clock moves between the load, the reply and
+    /// the tap, across midnight, the spring clock change and the 30-day boundary.
+    @Test func everySequenceOfSteps() async {
+        await OrderSequences.tapping(.returnRule).check(
+            "a tap on a delivered order placed less than 30 calendar days before now() (read when the row is tapped) calls showReturn(for:); a tap on any other existing row calls showMessage(_:).",
+            scenarios: [
+                [.clock(5), .load, .reply(0, .orders(3), onMain: false), .clock(8), .tap(0)],
+                [.clock(5), .load, .reply(0, .orders(2), onMain: false), .tap(0)],
+                [.load, .reply(0, .orders(3), onMain: false), .clock(5), .tap(0), .clock(8), .tap(0)],
+            ])
+    }
+
     static let times: [(Int, Int)] = [(0, 30), (10, 0), (23, 30)]
     static let ages: [Int] = [0, 29, 30, 31]
 

@@ -51,4 +51,20 @@ import Testing
         expect(problems.isEmpty, "Only a tap on a row that exists should act. \(problems.prefix(3).joined(separator: "; ")).")
         withExtendedLifetime(presenter) {}
     }
+
+    /// The same rule over generated sequences: taps after a reload that shortened the list, after
+    /// a failed reload, on two orders with the same title, on -1 and the row count.
+    @Test func everySequenceOfSteps() async {
+        await OrderSequences.tapping(.staleIndex).check(
+            "a tap acts only on what the screen shows now: a row that exists gets one answer about the order shown there (by position: two orders may look the same), any other index does nothing.",
+            scenarios: [
+                [.load, .reply(0, .orders(3), onMain: false), .load, .reply(1, .failure, onMain: false), .tap(0)],
+                [.load, .reply(0, .orders(2), onMain: false), .tap(2), .tap(1)],
+                [.load, .reply(0, .orders(3), onMain: false), .load, .reply(1, .orders(1), onMain: false), .tap(3), .tap(0)],
+                [.load, .load, .reply(1, .orders(1), onMain: false), .reply(0, .orders(3), onMain: false), .tap(2)],
+                [.load, .reply(0, .orders(3), onMain: false), .load, .reply(1, .orders(0), onMain: false), .tap(0)],
+                [.load, .reply(0, .failure, onMain: false), .load, .reply(1, .orders(1), onMain: false), .tap(0)],
+            ])
+    }
+
 }

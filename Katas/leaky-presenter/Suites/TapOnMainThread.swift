@@ -25,4 +25,16 @@ import Testing
         expect(offMain.isEmpty, "The answer to a tap reached the view off the main thread: \(describe(offMain)). UIKit lives on the main thread: decide where you like, but call the view on main.")
         withExtendedLifetime(presenter) {}
     }
+
+    /// The same rule over generated sequences: taps while a reload is pending, after a failure,
+    /// after a service that answered on the main thread.
+    @Test func everySequenceOfSteps() async {
+        await OrderSequences.tapping(.tapOnMainThread).check(
+            "the answer to a tap reaches the view on the main thread, whatever happened before it.",
+            scenarios: [
+                [.load, .reply(0, .orders(3), onMain: false), .load, .tap(0)],
+                [.load, .reply(0, .orders(3), onMain: false), .load, .reply(1, .failure, onMain: false), .tap(1)],
+            ])
+    }
+
 }

@@ -8,6 +8,20 @@ import Testing
 /// while its clock reads 23:50 the evening before, and the clock moves on before the orders load.
 @MainActor
 @Suite struct Today {
+    /// The same rule over generated sequences: the clock moves between the load and its reply,
+    /// across midnight and the clock changes, and reloads show the day anew.
+    @Test func everySequenceOfSteps() async {
+        var sequences = OrderSequences(rule: .today, make: { service, now in OrdersPresenter(service: service, now: now) })
+        sequences.rows = Self.judgeRows
+        await sequences.check(
+            "a row says exactly \"Today\" when its order was placed on the same calendar date as now(), read when the rows are built; the rows come in the order the service returned them.",
+            scenarios: [
+                [.load, .clock(1), .reply(0, .orders(5), onMain: false)],
+                [.load, .reply(0, .orders(3), onMain: false), .clock(4), .load, .reply(1, .orders(3), onMain: false)],
+                [.clock(2), .load, .reply(0, .orders(2), onMain: false)],
+            ])
+    }
+
     /// Wall-clock readings of now and of order times: around midnight, early, midday, late.
     /// 02:xx is left out: it does not exist, or exists twice, on a clock-change day.
     static let nowTimes: [(Int, Int)] = [(0, 0), (0, 30), (3, 30), (12, 0), (23, 30), (23, 59)]
@@ -80,5 +94,22 @@ import Testing
             }
         }
         expect(wrong.isEmpty, "\"Today\" must mean the same calendar day as now(), on the user's calendar in the user's time zone. Wrong in \(wrong.count) of \(cases) cases; for example: \(wrong.prefix(3).joined(separator: "; ")).")
+    }
+
+    /// Shown rows against the model: one per order in the service's order, "Today" exactly for
+    /// those placed on now()'s date.
+    static func judgeRows(_ shown: [CallLog.Entry], _ reply: ReplyExpectation) -> Difference? {
+        guard let rows = shown.first?.rows, let orders = reply.orders else { return nil }
+        if rows.map(\.isDelivered) != orders.map(\.isDelivered) {
+            return Difference(saw: "the rows came in another order (isDelivered of the rows: \(rows.map(\.isDelivered)), of the orders: \(orders.map(\.isDelivered)))",
+                              expected: "one row per order, in the order the service returned them")
+        }
+        for (row, order) in zip(rows, orders) {
+            guard let today = OrderTimeline.isToday(order, now: reply.now) else { continue }
+            if (row.subtitle == "Today") == today { continue }
+            return Difference(saw: "the row of \(OrderJudge.words(order)) said \"\(row.subtitle)\"",
+                              expected: "\(today ? "\"Today\"" : "its date, not \"Today\""): now() read \(OrderTimeline.words(reply.now)) when the rows were built")
+        }
+        return nil
     }
 }

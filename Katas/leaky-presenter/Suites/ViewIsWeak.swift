@@ -50,4 +50,17 @@ import Testing
         expect(screenFreed, "The whole screen was closed while its orders were loading, but the view stayed alive until the request answers: the request holds a strong reference to it. Reach the view only through the presenter's weak `view`.")
         withExtendedLifetime((idle, presenter, screenService)) {}
     }
+
+    /// The same rule over generated sequences: a new view set mid-load, the view closing after
+    /// rows or a failure, replies after it closed.
+    @Test func everySequenceOfSteps() async {
+        await OrderSequences(rule: .viewIsWeak).check(
+            "the presenter holds its view weakly, and every call goes to the view it has at that moment (reach it through `view`, never a copy).",
+            scenarios: [
+                [.load, .newView, .reply(0, .orders(3), onMain: false)],
+                [.load, .reply(0, .orders(1), onMain: false), .releaseView],
+                [.load, .reply(0, .failure, onMain: false), .load, .releaseView, .reply(1, .orders(1), onMain: false)],
+            ])
+    }
+
 }

@@ -25,18 +25,22 @@ enum ViewCall: Equatable, CustomStringConvertible {
 /// What the view was told, one entry per call, kept in a `Recorder` so the spy can be called
 /// from any thread without crashing the check.
 final class CallLog: Sendable {
-    private struct Entry {
+    struct Entry {
         var call: ViewCall
         var onMain: Bool
         var rows: [OrderRow]?
         var message: String?
+        var order: Order?
     }
 
     private let entries = Recorder<Entry>()
 
-    func record(_ call: ViewCall, rows: [OrderRow]? = nil, message: String? = nil) {
-        entries.append(Entry(call: call, onMain: Thread.isMainThread, rows: rows, message: message))
+    func record(_ call: ViewCall, rows: [OrderRow]? = nil, message: String? = nil, order: Order? = nil) {
+        entries.append(Entry(call: call, onMain: Thread.isMainThread, rows: rows, message: message, order: order))
     }
+
+    /// Every call so far, with what came with it.
+    var all: [Entry] { entries.entries }
 
     var calls: [ViewCall] { entries.entries.map(\.call) }
     var callsOffMain: [ViewCall] { callsOffMain(from: 0) }
@@ -52,7 +56,7 @@ final class OrdersViewSpy: OrdersView, @unchecked Sendable {
     nonisolated func show(rows: [OrderRow]) { log.record(.rows(rows.count), rows: rows) }
     nonisolated func showLoading(_ isLoading: Bool) { log.record(.loading(isLoading)) }
     nonisolated func showMessage(_ message: String) { log.record(.message, message: message) }
-    nonisolated func showReturn(for order: Order) { log.record(.returnFor(order.id)) }
+    nonisolated func showReturn(for order: Order) { log.record(.returnFor(order.id), order: order) }
 
     nonisolated var calls: [ViewCall] { log.calls }
     nonisolated var summary: String {

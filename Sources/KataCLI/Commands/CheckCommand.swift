@@ -17,7 +17,7 @@ enum CheckCommand: Command {
         .optionalText("markdown", "FILE", "print a Markdown summary instead (for an issue or a chat);\n--markdown FILE writes it to FILE (a path with a `/` or a `.`)"),
         // A test process starts in a few milliseconds, so a tenth of a second is the shortest
         // bound that can still let a check pass; ten minutes is far beyond any real check.
-        .decimal("timeout", "S", in: 0.1...600, default: "4", "seconds before a hanging test process is stopped"),
+        .decimal("timeout", "S", in: 0.1...600, default: "8", "seconds before a hanging test process is stopped"),
         .whole("memory", "MB", in: 64...65536, default: "1024", "address-space limit of a test process in MB, on Linux"),
         .whole("cpu", "S", in: 1...3600, default: "20", "CPU-time limit of a test process in seconds"),
     ]

@@ -11,7 +11,7 @@ enum GradeCommand: Command {
         .whole("jobs", "N", in: 1...256, default: "the number of cores", "submissions graded at once"),
         .text("shard", "I/N", "grade only the I-th of N slices (1-based): sorted by name, the k-th\nsubmission (from 0) belongs to slice k mod N + 1"),
         .flag("merge", "merge the results folders of every shard (positionals) into --out; refuses\na missing or repeated shard, a submission graded twice, mixed katas"),
-        .decimal("timeout", "S", in: 0.1...600, default: "4", "seconds before a hanging test process is stopped"),
+        .decimal("timeout", "S", in: 0.1...600, default: "8", "seconds before a hanging test process is stopped"),
         .whole("memory", "MB", in: 64...65536, default: "1024", "address-space limit of a test process in MB, on Linux"),
         .whole("cpu", "S", in: 1...3600, default: "20", "CPU-time limit of a test process in seconds"),
         .flag("unsandboxed", "grade even where test processes cannot be sandboxed (no bubblewrap):\ncandidates' code then runs with your rights; the results say so"),

@@ -8,11 +8,15 @@ enum VerifyCommand: Command {
     static let arguments = "[kata]"
     static let options: [Option] = [
         .whole("repeat", "N", in: 1...1000, default: "1", "run the solution and every alternative N times, to catch a flaky check"),
+        .flag("deep", "then audit the model: the solution and every alternative against many more\ngenerated sequences (--scale times as many; minutes, not in the default CI run)"),
+        .whole("scale", "N", in: 2...100_000, default: String(Verifier.deepScale), "with --deep: how many times more sequences each check plays"),
     ]
     static let help = """
     For each kata (or the one named): the reference solution passes every check; the starter fails
     every check; each mutant (a bug variant of the solution) fails exactly the checks it names;
-    every check is caught by some mutant.
+    every check is caught by some mutant. With --deep, the solution and every alternative then
+    play every sequence check at --scale times its sequences (KATA_SEQUENCE_SCALE in the test
+    process), with the time limits raised to match.
     """
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
@@ -33,8 +37,12 @@ enum VerifyCommand: Command {
             context.say(context.style.bold("Verifying \(kata.id)"))
             let style = context.style
             let output = context.output
-            let findings = try verifier.verify(kata, repeat: repetitions) { finding in
+            let say: @Sendable (Verifier.Finding) -> Void = { finding in
                 output.out("  \(finding.ok ? style.green("ok  ") : style.red("FAIL")) \(finding.subject): \(finding.detail)")
+            }
+            var findings = try verifier.verify(kata, repeat: repetitions, report: say)
+            if arguments.has("deep") {
+                findings += try verifier.verifyDeep(kata, scale: arguments.whole("scale") ?? Verifier.deepScale, report: say)
             }
             allGood = allGood && findings.allSatisfy(\.ok)
         }

@@ -139,7 +139,8 @@ public struct CheckRunner: Sendable {
         case let .linked(binary):
             let scratch = try builder.cache.scratch("run")
             defer { try? FileManager.default.removeItem(at: scratch) }
-            let execution = TestExecution(launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
+            let execution = TestExecution(launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox,
+                                          sequenceScale: environment.sequenceScale)
             let prefixes = runnable.compactMap { check in check.suite.map { "\(builder.suiteModule(for: check)).\($0)" } }
             let outcome: TestExecution.Outcome
             do {

@@ -9,13 +9,16 @@ struct TestExecution: Sendable {
     var limits: ResourceLimits
     /// Where every test process runs (the same for a check, a grading run and `kata verify`).
     var sandbox: Sandbox
+    /// Passed to the test process as `KATA_SEQUENCE_SCALE` when above 1 (see `SequenceBudget`).
+    var sequenceScale = 1
     /// The time zone every check runs in, so a verdict does not depend on the machine's zone.
     static let timeZone = "Europe/Berlin"
 
-    init(launcher: ProcessLauncher, limits: ResourceLimits, sandbox: Sandbox) {
+    init(launcher: ProcessLauncher, limits: ResourceLimits, sandbox: Sandbox, sequenceScale: Int = 1) {
         self.launcher = launcher
         self.limits = limits
         self.sandbox = sandbox
+        self.sequenceScale = sequenceScale
     }
 
     /// One test's verdict as seen by the runner.
@@ -131,10 +134,12 @@ struct TestExecution: Sendable {
         let seen = sandbox.inside(binary: binary, scratch: scratch)
         let arguments = ["--event-stream-output-path", seen.scratch + "/events.jsonl", "--event-stream-version", "0"]
             + filters.flatMap { ["--filter", $0] } + (serial ? ["--no-parallel"] : [])
+        var environment = Self.environment(backtraces: seen.scratch + "/backtraces")
+        if sequenceScale > 1 { environment["KATA_SEQUENCE_SCALE"] = String(sequenceScale) }
         let request = ProcessRequest(
             executable: seen.binary,
             arguments: arguments,
-            environment: Self.environment(backtraces: seen.scratch + "/backtraces"),
+            environment: environment,
             workingDirectory: scratch.path,
             limits: limits
         )

@@ -69,13 +69,7 @@ public struct Verifier: Sendable {
             let mutant = variants[index]
             let isAlternative = index >= kata.mutants.count
             do {
-                guard let original = solutionText[mutant.file] else {
-                    throw KataError.internal("mutant '\(mutant.id)' edits \(mutant.file), which is not a learner file of \(kata.id)")
-                }
-                let mutated = try MutantApplier.text(of: mutant, in: kata, solution: original)
-                let sources = solution.map { source in
-                    source.name == mutant.file ? LearnerSource(name: source.name, path: source.path, contents: mutated) : source
-                }
+                let sources = try self.sources(of: mutant, in: kata, solution: solution, text: solutionText)
                 // A correct presenter can flake as much as the solution can: run it as often.
                 // A mutant needs one run to show it is caught.
                 var result = try runner.run(kata, sources: sources, checks: kata.presenterChecks)
@@ -162,6 +156,17 @@ public struct Verifier: Sendable {
                      detail: starterStatus == .pass ? "the skeleton passes the test-writing check" : "the skeleton compiles and does not pass"))
         if starter.result(check.id)?.message?.contains("do not compile") == true {
             note(Finding(subject: "starter tests", ok: false, detail: "the skeleton does not compile: \(starter.result(check.id)?.message ?? "")"))
+        }
+    }
+
+    /// The solution's files with `variant` (a mutant or an alternative) applied to its file.
+    func sources(of variant: Mutant, in kata: Kata, solution: [LearnerSource], text: [String: String]) throws -> [LearnerSource] {
+        guard let original = text[variant.file] else {
+            throw KataError.internal("mutant '\(variant.id)' edits \(variant.file), which is not a learner file of \(kata.id)")
+        }
+        let mutated = try MutantApplier.text(of: variant, in: kata, solution: original)
+        return solution.map { source in
+            source.name == variant.file ? LearnerSource(name: source.name, path: source.path, contents: mutated) : source
         }
     }
 

@@ -1,0 +1,39 @@
+import Foundation
+
+extension Verifier {
+    /// How many times more sequences `kata verify --deep` plays by default: the leaky-presenter
+    /// checks play 24 generated sequences each, so this makes 20,400 a check.
+    public static let deepScale = 850
+
+    /// The audit of the model (`kata verify --deep`): the reference solution and every alternative
+    /// pass every check with `scale` times as many generated sequences as a learner's check plays
+    /// (`KATA_SEQUENCE_SCALE` in the test process), so a freedom the model misses, or a rule it
+    /// states wrongly, shows up as a correct presenter that fails.
+    public func verifyDeep(_ kata: Kata, scale: Int = Verifier.deepScale, report: @Sendable (Finding) -> Void = { _ in }) throws -> [Finding] {
+        let deepRunner = CheckRunner(catalog: runner.catalog, environment: runner.environment.deep(scale: scale))
+        let solution = try sources(kata, from: solutionsRoot.appendingPathComponent(kata.id))
+        let text = Dictionary(uniqueKeysWithValues: solution.map { ($0.name, $0.contents) })
+        let presenters: [(String, [LearnerSource]?, Mutant?)] = [("solution", solution, nil)] + (kata.alternatives ?? []).map { ("alternative \($0.id)", nil, $0) }
+        let findings = Locked<[Int: Finding]>([:])
+        let errors = Locked<[Error]>([])
+        DispatchQueue.concurrentPerform(iterations: presenters.count) { index in
+            let (subject, given, variant) = presenters[index]
+            do {
+                let files = try given ?? sources(of: variant!, in: kata, solution: solution, text: text)
+                let started = Date()
+                let result = try deepRunner.run(kata, sources: files, checks: kata.presenterChecks)
+                let failing = result.checks.filter { $0.status != .pass }
+                let seconds = String(format: "%.0f", Date().timeIntervalSince(started))
+                let finding = Finding(
+                    subject: "\(subject) (deep, \(scale)× the sequences)", ok: failing.isEmpty && result.status == .pass,
+                    detail: failing.isEmpty ? "passes all \(result.checks.count) checks (\(seconds) s)" : describe(failing, diagnostics: result.diagnostics))
+                report(finding)
+                findings.withLock { $0[index] = finding }
+            } catch {
+                errors.withLock { $0.append(error) }
+            }
+        }
+        if let error = errors.withLock({ $0.first }) { throw error }
+        return findings.withLock { found in presenters.indices.compactMap { found[$0] } }
+    }
+}
