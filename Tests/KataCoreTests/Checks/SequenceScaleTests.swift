@@ -14,7 +14,8 @@ import Testing
     }
 
     func run(_ environment: RunnerEnvironment) throws {
-        let execution = TestExecution(launcher: environment.launcher, limits: environment.testLimits, sequenceScale: environment.sequenceScale)
+        let execution = TestExecution(launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox,
+                                      sequenceScale: environment.sequenceScale)
         _ = try execution.runOnce(binary: URL(fileURLWithPath: "/bin/true"), filters: [], serial: true, scratch: temporaryFolder("scale"), learnerFiles: [:])
     }
 
