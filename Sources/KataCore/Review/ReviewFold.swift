@@ -202,8 +202,12 @@ struct ReviewFold {
            more.fileName == nil || more.fileName.flatMap(parser.resolve) == written.fileName.flatMap(parser.resolve) {
             found?.lines = more.lines
         }
+        // "line 32 of the presenter" names the file of that place only, not of the paragraph's.
+        let namedAfter = found?.fileName == nil && found?.lines.isEmpty == false ? parser.fileNamedAfterLines(in: text.body) : nil
         var file: String?
-        if let name = found?.fileName {
+        if let namedAfter {
+            file = namedAfter
+        } else if let name = found?.fileName {
             guard let known = parser.resolve(name) else {
                 skip(line, parser.notAFile(name))
                 return nil

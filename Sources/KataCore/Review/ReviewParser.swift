@@ -175,6 +175,18 @@ public struct ReviewParser: Sendable {
         return close.count == 1 ? close[0] : nil
     }
 
+    /// The file a place in a sentence names after its lines in words, "line 32 of the presenter",
+    /// "lines 18-20 of the view controller", "line 2 of MenuPresenter": a type name, or the last words
+    /// of one (`shortNames`).
+    func fileNamedAfterLines(in text: String) -> String? {
+        let pattern = #"\blines?\s+\d+(?:\s*(?:[-–,&]|and|to)\s*\d+)*\s+of\s+(?:the\s+|its\s+)?([A-Za-z]+)(?:\s+([A-Za-z]+))?"#
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
+              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
+        let words = (1...2).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]).lowercased() } }
+        if words.count == 2, let file = shortNames[words.joined()] { return file }
+        return words.first.flatMap(resolve)
+    }
+
     /// Letters a written file name may differ by and still name a file of the pull request.
     static let typoDistance = 2
 
