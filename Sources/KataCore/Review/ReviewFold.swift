@@ -194,6 +194,8 @@ struct ReviewFold {
     private mutating func place(of text: ReviewLine.Text, _ location: ReviewLocation?, line: ReviewLine) -> Place? {
         // A file named inside a sentence that is not one of the PR's ("as Foo.swift does") is
         // only a word; a location at the start of a line must name a file of the PR.
+        // Each item of a list is a paragraph of its own: a file one item names is not the next one's.
+        if text.listItem { paragraphFile = nil }
         let inside = location == nil ? ReviewLocation.inside(text.body, typeNames: parser.typeNames) : nil
         var found = location ?? inside.flatMap { inside in inside.fileName.map(parser.resolve) == .some(nil) ? nil : inside }
         // "OrdersPresenter.swift first. The view (line 19) is held strongly": lines after the file.

@@ -13,9 +13,9 @@ import Foundation
 /// under a finding continues it, and so does a line that carries on a long line broken
 /// mid-sentence (an editor's hard wrap). A heading or a line holding only a file name
 /// (`### OrdersPresenter.swift`, `**MenuPresenter.swift**`) says which file the findings below it
-/// are in; a file named in a paragraph says it for the places after it in that paragraph; a place
-/// alone on its line (`**OrdersPresenter.swift:19**`, `### OrdersPresenter.swift:19`) takes the
-/// text on the next line as what it says. A quoted line of the code (`> let days = …`), as review
+/// are in; a file named in a paragraph (each list item is one) says it for the places after it in
+/// that paragraph; a place alone on its line (`**OrdersPresenter.swift:19**`,
+/// `### OrdersPresenter.swift:19`) takes the text on the next line as what it says. A quoted line of the code (`> let days = …`), as review
 /// comments often start, places the finding under it when it stands on one line of the PR, and so
 /// does code quoted in backticks inside the finding.
 public struct ReviewParser: Sendable {
