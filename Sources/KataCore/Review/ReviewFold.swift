@@ -194,6 +194,8 @@ struct ReviewFold {
     private mutating func place(of text: ReviewLine.Text, _ location: ReviewLocation?, line: ReviewLine) -> Place? {
         // A file named inside a sentence that is not one of the PR's ("as Foo.swift does") is
         // only a word; a location at the start of a line must name a file of the PR.
+        // Each item of a list is a paragraph of its own: a file one item names is not the next one's.
+        if text.listItem { paragraphFile = nil }
         let inside = location == nil ? ReviewLocation.inside(text.body, typeNames: parser.typeNames) : nil
         var found = location ?? inside.flatMap { inside in inside.fileName.map(parser.resolve) == .some(nil) ? nil : inside }
         // "OrdersPresenter.swift first. The view (line 19) is held strongly": lines after the file.
@@ -202,8 +204,12 @@ struct ReviewFold {
            more.fileName == nil || more.fileName.flatMap(parser.resolve) == written.fileName.flatMap(parser.resolve) {
             found?.lines = more.lines
         }
+        // "line 32 of the presenter" names the file of that place only, not of the paragraph's.
+        let namedAfter = found?.fileName == nil && found?.lines.isEmpty == false ? parser.fileNamedAfterLines(in: text.body) : nil
         var file: String?
-        if let name = found?.fileName {
+        if let namedAfter {
+            file = namedAfter
+        } else if let name = found?.fileName {
             guard let known = parser.resolve(name) else {
                 skip(line, parser.notAFile(name))
                 return nil

@@ -19,8 +19,22 @@ public struct ReviewKey: Sendable {
     var concepts: [[[ConceptMatcher.Pattern]]]
     /// `coreSets[i]`: the indices of `concepts[i]` that state what is wrong (`KeyItem.core`).
     var coreSets: [Set<Int>]
-    /// `wrongReasons[i]`: reasons that are not what is wrong with `items[i]` (`KeyItem.notThis`).
+    /// `wrongReasons[i]`: reasons that are not what is wrong with `items[i]` (`KeyItem.notThis`,
+    /// and `speedReasons` unless the item is about cost).
     var wrongReasons: [[ConceptMatcher.Pattern]]
+
+    /// Speed or power given as what is wrong ("`unowned` is faster", "a `NumberFormatter` would
+    /// perform better", "wastes battery"): not the problem with an item whose harm is a wrong
+    /// result, a crash or a leak. It is a wrong reason for every item whose own concepts do not
+    /// speak of cost (`costWords`).
+    static let speedReasons = [
+        "faster", "quicker", "performance", "perform better", "performs better", "performant",
+        "optimization", "optimisation", "optimize", "optimise", "for speed", "speed up", "speeds up",
+        "battery", "power usage", "energy",
+    ].map(ConceptMatcher.Pattern.init)
+    /// An item whose concepts mention one of these is about cost (a formatter made per row, a slow
+    /// load with no spinner): speed is its reason, not a wrong one.
+    static let costWords = speedReasons + ["slow", "expensive", "costly"].map(ConceptMatcher.Pattern.init)
 
     /// `files` are the pull request's files: the name findings use, and the text.
     init(items: [KeyItem], files: [(name: String, text: String)]) {
@@ -30,7 +44,11 @@ public struct ReviewKey: Sendable {
         self.outlines = outlines
         concepts = items.map { item in (item.concepts ?? []).map { $0.map(ConceptMatcher.Pattern.init) } }
         coreSets = items.map(\.coreConceptSets)
-        wrongReasons = items.map { ($0.notThis ?? []).map(ConceptMatcher.Pattern.init) }
+        wrongReasons = items.map { item in
+            let phrases = (item.concepts ?? []).joined().joined(separator: " ; ")
+            let aboutCost = Self.costWords.contains(where: ConceptMatcher(phrases).mentions)
+            return (item.notThis ?? []).map(ConceptMatcher.Pattern.init) + (aboutCost ? [] : Self.speedReasons)
+        }
         places = items.map { item in
             (item.anchors ?? []).map { anchor in
                 let lines = LineRange(anchor.from, anchor.to)

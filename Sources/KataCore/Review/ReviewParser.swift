@@ -13,9 +13,9 @@ import Foundation
 /// under a finding continues it, and so does a line that carries on a long line broken
 /// mid-sentence (an editor's hard wrap). A heading or a line holding only a file name
 /// (`### OrdersPresenter.swift`, `**MenuPresenter.swift**`) says which file the findings below it
-/// are in; a file named in a paragraph says it for the places after it in that paragraph; a place
-/// alone on its line (`**OrdersPresenter.swift:19**`, `### OrdersPresenter.swift:19`) takes the
-/// text on the next line as what it says. A quoted line of the code (`> let days = …`), as review
+/// are in; a file named in a paragraph (each list item is one) says it for the places after it in
+/// that paragraph; a place alone on its line (`**OrdersPresenter.swift:19**`,
+/// `### OrdersPresenter.swift:19`) takes the text on the next line as what it says. A quoted line of the code (`> let days = …`), as review
 /// comments often start, places the finding under it when it stands on one line of the PR, and so
 /// does code quoted in backticks inside the finding.
 public struct ReviewParser: Sendable {
@@ -173,6 +173,18 @@ public struct ReviewParser: Sendable {
         if let short = shortNames[base] { return short }
         let close = files.filter { Self.distance($0.lowercased(), base) <= Self.typoDistance }
         return close.count == 1 ? close[0] : nil
+    }
+
+    /// The file a place in a sentence names after its lines in words, "line 32 of the presenter",
+    /// "lines 18-20 of the view controller", "line 2 of MenuPresenter": a type name, or the last words
+    /// of one (`shortNames`).
+    func fileNamedAfterLines(in text: String) -> String? {
+        let pattern = #"\blines?\s+\d+(?:\s*(?:[-–,&]|and|to)\s*\d+)*\s+of\s+(?:the\s+|its\s+)?([A-Za-z]+)(?:\s+([A-Za-z]+))?"#
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
+              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
+        let words = (1...2).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]).lowercased() } }
+        if words.count == 2, let file = shortNames[words.joined()] { return file }
+        return words.first.flatMap(resolve)
     }
 
     /// Letters a written file name may differ by and still name a file of the pull request.

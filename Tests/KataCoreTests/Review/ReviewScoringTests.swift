@@ -248,6 +248,32 @@ import Testing
         #expect(earned(right) == [1: "uikit-in-presenter", 2: "formatter-per-row", 3: "locale-format", 4: "dst-30-days"])
     }
 
+    @Test func speedIsAWrongReasonUnlessTheItemIsAboutCost() throws {
+        let wrong = [
+            ("borrow-form", "BorrowPresenter.swift:11: the view should be unowned, it is faster", "strong-view"),
+            ("borrow-form", "BorrowPresenter.swift:31: a NumberFormatter would perform better", "locale-parse"),
+        ]
+        for (kata, text, item) in wrong {
+            let score = try Self.score(kata, text)
+            #expect(score.points == 0, "\(text)")
+            guard case let .wrongReason(said, _) = outcome(score) else {
+                Issue.record("\(text): \(outcome(score))")
+                continue
+            }
+            #expect(said == item)
+        }
+        // The formatter made per row is about cost: speed is its reason.
+        let cost = try Self.score("leaky-presenter", "OrdersPresenter.swift:36: a formatter per row hurts scrolling performance")
+        #expect(earned(cost) == [1: "formatter-per-row"])
+    }
+
+    @Test func aLineOfAFileNamedInWordsIsInThatFile() throws {
+        // Line 12 of the presenter holds the concrete view; line 12 of the view controller does not.
+        let score = try Self.score("menu-presenter", "On line 12 of the view controller the MenuViewController is set up oddly.")
+        #expect(score.findings[0].finding.file == "MenuViewController.swift")
+        #expect(score.points == 0)
+    }
+
     @Test func withoutAPlaceOnlyTheItemsOwnWordsEarnHalf() throws {
         // "crash" states the dequeue item at its line, but with no line it is only a word.
         let placed = try Self.score("leaky-presenter", "OrdersViewController.swift:22: could crash")
