@@ -381,6 +381,8 @@ struct SequenceJudge {
         case let .frame(expected, owner):
             guard live else { screen = .unseen(expected); return [] }
             guard let last = frames.last else {
+                // A step that leaves the form as the screen already shows it need not draw.
+                if case let .shown(onScreen) = screen, matches(onScreen, expected) == nil { return [] }
                 return [Difference(owner: owner, saw: "the form drew nothing", expected: told(expected))]
             }
             screen = .shown(last)
@@ -388,6 +390,7 @@ struct SequenceJudge {
         case let .answeredInside(busy, outcome, owner):
             guard live else { screen = .unseen(outcome); return [] }
             guard let last = frames.last else {
+                if case let .shown(onScreen) = screen, matches(onScreen, outcome) == nil { return [] }
                 return [Difference(owner: owner, saw: "the form drew nothing", expected: told(outcome))]
             }
             // The busy frame may come first (judged as the busy frame: busy, with no message or the

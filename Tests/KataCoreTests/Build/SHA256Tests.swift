@@ -56,7 +56,16 @@ import Testing
         process.arguments = [file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
-        try process.run()
+        // Registered with the orphan sweep as the runner's own children are: a check finishing
+        // meanwhile in this test process kills every child it does not know (seen in CI: an
+        // empty digest).
+        var launchError: Error?
+        _ = OrphanSweeper.spawning {
+            do { try process.run() } catch { launchError = error }
+            return (launchError == nil ? 0 : 1, process.processIdentifier)
+        }
+        if let launchError { throw launchError }
+        defer { OrphanSweeper.forget(process.processIdentifier) }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return String(output.prefix(64))

@@ -47,11 +47,11 @@ import Testing
         #expect(try parse("--timeout=600").decimal("timeout") == 600)
         #expect(try parse("--cpu", "1").whole("cpu") == 1)
         #expect(try parse("--cpu", "3600").whole("cpu") == 3600)
-        #expect(usageError("--timeout", "0.05") == "--timeout takes a number from 0.1 to 600; got '0.05'. Run `kata check --help`.")
+        #expect(usageError("--timeout", "0.05") == "--timeout takes a number from 0.1 to 600; got '0.05'. Run `swift run kata check --help`.")
         #expect(usageError("--timeout", "600.5") != nil)
         #expect(usageError("--timeout", "nan") != nil)
         #expect(usageError("--timeout", "soon") != nil)
-        #expect(usageError("--cpu", "0") == "--cpu takes a whole number from 1 to 3600; got '0'. Run `kata check --help`.")
+        #expect(usageError("--cpu", "0") == "--cpu takes a whole number from 1 to 3600; got '0'. Run `swift run kata check --help`.")
         #expect(usageError("--cpu", "1.5") != nil)
         #expect(usageError("--cpu", "3601") != nil)
     }
@@ -62,6 +62,6 @@ import Testing
         #expect(spec.usage.contains("[--check ID]…"))
         #expect(spec.usage.contains("[--memory MB] [--cpu S]"))
         #expect(spec.helpText.contains("--timeout S"))
-        #expect(spec.helpText.contains("(a number from 0.1 to 600; default 4)"))
+        #expect(spec.helpText.contains("(a number from 0.1 to 600; default 8)"))
     }
 }
