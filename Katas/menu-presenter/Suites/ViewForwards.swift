@@ -34,9 +34,13 @@ private struct ShownMenu {
         let presenter = shown.presenter
         expect(presenter.loads == 1, "viewDidLoad should tell the presenter once (onViewDidLoad()); when the screen first appeared it was told \(presenter.loads) times.")
 
-        let lists: [[String]] = [["Sencha tea", "Carrot cake", "Pumpkin soup"], ["Espresso"]]
+        // Every list replaces the one before: the same number of rows with other titles, a
+        // shorter list and a longer one.
+        let lists: [[String]] = [["Sencha tea", "Carrot cake", "Pumpkin soup"], ["Flat white", "Scone", "Lemon tart"],
+                                 ["Espresso"], ["Chai", "Brownie"]]
         let everyTitle = lists.flatMap { $0 }
         var lastTable: UIShownList?
+        var selections: [Int] = []
         for titles in lists {
             shown.screen.show(items: titles)
             await settle()  // a view controller may reload on the next turn of the main queue
@@ -52,10 +56,13 @@ private struct ShownMenu {
                 expect(texts.contains(titles[row]) && others.isEmpty, "After show(items: \(titles)), row \(row) should show \"\(titles[row])\"; its labels show \(texts).")
             }
             if titles.count > 1 {
+                let before = presenter.selected.count
                 table.tapRow(at: IndexPath(row: 1, section: 0))
                 table.tapRow(at: IndexPath(row: 0, section: 0))
                 await settle()
-                expect(presenter.selected == [1, 0], "Taps on the second row, then the first, should be reported to the presenter as didSelectItem(at: 1), then didSelectItem(at: 0); it got \(presenter.selected).")
+                selections += [1, 0]
+                let got = Array(presenter.selected.dropFirst(before))
+                expect(got == [1, 0], "Taps on the second row, then the first, should be reported to the presenter as didSelectItem(at: 1), then didSelectItem(at: 0); it got \(got).")
             }
         }
         let dequeues = lastTable?.dequeues ?? []
@@ -76,7 +83,7 @@ private struct ShownMenu {
         if let navigated = shown.navigatedBySelf {
             expect(false, "A tap on the info button should only be reported to the presenter, which asks the router; the view controller navigated by itself: it \(navigated).")
         }
-        expect(presenter.selected == [1, 0], "Only row taps report didSelectItem(at:); the presenter got \(presenter.selected).")
+        expect(presenter.selected == selections, "Only row taps report didSelectItem(at:); after taps on rows \(selections) the presenter got \(presenter.selected).")
 
         appearAgain(shown)
         await tapInfoAgain(shown, infoControls)
