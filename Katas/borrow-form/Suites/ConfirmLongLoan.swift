@@ -356,6 +356,9 @@ import Testing
                 let form = await Form.make()
                 form.service.replyAtOnce = reply.result
                 _ = await self.send(form, path)
+                // A presenter that handles the reply in a task is judged once it has (the brief:
+                // judged on what it does, not on when the check looked).
+                await waitForReaction { form.last?.isBusy == false }
                 let same = form.service.calls.count == 1 && form.last == late.last
                 return same ? .fine : .wrong("\(path.loan.prefix(1).uppercased())\(path.loan.dropFirst()) answered \(reply.name) at once, inside borrow(), ended as: \(describe(form.last)); the same reply a moment later ends as: \(describe(late.last)). On the confirm path too, set busy (and the request's identity) before calling the service, and change nothing after the call.")
             }

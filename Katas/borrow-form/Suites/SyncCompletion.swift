@@ -17,6 +17,7 @@ import Testing
             form.service.replyAtOnce = reply.result
             await form.edit("3")
             await form.submit()
+            await waitForReaction { form.last?.isBusy == false }
             guard form.service.calls.count == 1 else {
                 check(false, "Submitting 3 days should call the library once; it was called \(form.service.calls.count) times.")
                 return

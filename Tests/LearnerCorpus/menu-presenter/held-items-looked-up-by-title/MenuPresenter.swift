@@ -1,0 +1,83 @@
+// The menu screen's contract and presenter.
+import Foundation
+
+@MainActor
+protocol MenuView: AnyObject {
+    func showLoading(_ isLoading: Bool)
+    func show(items: [String])
+    func showError(_ message: String)
+}
+
+protocol MenuRepository: Sendable {
+    func loadItems(completion: @escaping @Sendable (Result<[MenuItem], Error>) -> Void)
+}
+
+@MainActor
+protocol MenuRouting: AnyObject {
+    func showDetail(for item: MenuItem)
+    func showInfo()
+}
+
+@MainActor
+protocol MenuPresenting: AnyObject {
+    func onViewDidLoad()
+    func didSelectItem(at index: Int)
+    func didTapInfo()
+}
+
+extension MenuService: MenuRepository {}
+
+@MainActor
+final class MenuPresenter: MenuPresenting {
+    private weak var view: MenuView?
+    private let repository: MenuRepository
+    private let router: MenuRouting
+    private(set) var items: [MenuItem] = [] {
+        didSet { itemsByTitle = Dictionary(items.map { ($0.title, $0) }, uniquingKeysWith: { _, last in last }) }
+    }
+    /// What the list shows, and the item behind each title.
+    private var titles: [String] = []
+    private var itemsByTitle: [String: MenuItem] = [:]
+    private var latestLoad = 0
+
+    init(view: MenuView, repository: MenuRepository, router: MenuRouting) {
+        self.view = view
+        self.repository = repository
+        self.router = router
+    }
+
+    func onViewDidLoad() {
+        latestLoad += 1
+        let load = latestLoad
+        view?.showLoading(true)
+        repository.loadItems { [weak self] result in
+            Task { @MainActor [weak self] in
+                self?.finish(load, result)
+            }
+        }
+    }
+
+    func didSelectItem(at index: Int) {
+        guard titles.indices.contains(index), let item = itemsByTitle[titles[index]] else { return }
+        router.showDetail(for: item)
+    }
+
+    func didTapInfo() {
+        router.showInfo()
+    }
+
+    private func finish(_ load: Int, _ result: Result<[MenuItem], Error>) {
+        guard load == latestLoad else { return }
+        view?.showLoading(false)
+        switch result {
+        case .success(let loaded):
+            items = loaded
+            titles = loaded.map(\.title)
+            view?.show(items: titles)
+        case .failure:
+            items = []
+            titles = []
+            view?.showError("The menu could not be loaded. Please try again.")
+        }
+    }
+}
