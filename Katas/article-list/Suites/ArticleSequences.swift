@@ -123,17 +123,22 @@ final class ArticleWorld {
                 && (items == nil || self.weakPresenter.map { $0.items.map(\.id) == items } ?? true)
         }
         for _ in 0..<4 { await mainHop() }
-        var hops = 0
-        while !arrived() && hops < 40 {
-            await mainHop()
-            hops += 1
-        }
-        // A presenter that awaits off the main actor (a detached task) may take a while: wait,
-        // sleeping, a bounded time; once it has cost a few such waits, the process waits no more.
+        // A presenter that awaits through another thread (a detached task, a completion handler
+        // on the global executor) may take longer: more turns, then a bounded, sleeping wait. A
+        // presenter that never does what is expected would make every step wait: after a few such
+        // waits, the rest of the process waits no more (a check has a few seconds in all).
         if !arrived() && Self.patience > 0 {
-            if !(await eventually(turns: 80, arrived)) { Self.patience -= 1 }
+            var hops = 0
+            while !arrived() && hops < 40 {
+                await mainHop()
+                hops += 1
+            }
+            if !arrived() {
+                let late = await eventually(turns: 150, arrived)
+                if !late { Self.patience -= 1 }
+            }
         }
-        for _ in 0..<4 { await mainHop() }
+        for _ in 0..<2 { await mainHop() }
     }
 
     private static var patience = 4

@@ -39,10 +39,13 @@ final class StubRepository: ArticleRepository {
 let swift = Article(id: "swift", title: "Swift")
 let mvp = Article(id: "mvp", title: "MVP")
 
-/// Lets the presenter's tasks run until `condition` holds (a bounded number of turns).
+/// Lets the presenter's tasks run until `condition` holds: first turn by turn, then (for a
+/// presenter whose work passes through another thread) sleeping a millisecond at a time, at most
+/// about half a second. Without a condition it only gives the main actor a few turns.
 @MainActor
-func letItRun(until condition: () -> Bool = { false }) async {
+func letItRun(until condition: () -> Bool = { true }) async {
     for _ in 0..<50 where !condition() { await Task.yield() }
+    for _ in 0..<500 where !condition() { try? await Task.sleep(nanoseconds: 1_000_000) }
     for _ in 0..<10 { await Task.yield() }
 }
 
@@ -156,7 +159,7 @@ struct ArticleListPresenterTests {
         await letItRun { !repository.asked.isEmpty }
         #expect(released == nil)
         repository.answer(0, .success([swift]))
-        await letItRun()
+        await letItRun { presenter?.items == [swift] }
         #expect(presenter?.items == [swift])
     }
 
