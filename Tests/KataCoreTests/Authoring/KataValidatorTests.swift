@@ -222,7 +222,7 @@ struct KataSandbox {
         let problem = try #require(catalog.broken.first { $0.folder == "borrow-form" }?.problems.first)
         #expect(problem.file == "Katas/borrow-form/kata.json" && problem.field == "order")
         #expect(problem.message.contains("the same as in Katas/leaky-presenter/kata.json"))
-        #expect(catalog.katas.map(\.id) == ["menu-presenter"])
+        #expect(catalog.katas.map(\.id) == Repository.catalog.katas.map(\.id).filter { !["borrow-form", "leaky-presenter"].contains($0) })
     }
 
     @Test func theRepositorysKatasAreValid() throws {

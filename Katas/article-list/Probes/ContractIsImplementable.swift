@@ -1,0 +1,15 @@
+// Must compile: a view and a presenter that implement every member conform to the contract.
+@testable import ArticleList
+
+final class CompleteView: ArticleListViewProtocol {
+    func showLoading() {}
+    func hideLoading() {}
+    func handleApiError(error: Error) {}
+    func reloadList() {}
+}
+
+final class CompletePresenter: ArticleListPresenterProtocol {
+    var items: [Article] { [] }
+    func onViewDidLoad() {}
+    func refresh() {}
+}

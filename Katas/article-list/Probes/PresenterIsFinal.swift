@@ -1,0 +1,4 @@
+// Must not compile: the presenter cannot be subclassed.
+@testable import ArticleList
+
+final class SneakyPresenter: ArticleListPresenter {}

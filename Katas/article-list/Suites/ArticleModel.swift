@@ -1,0 +1,275 @@
+// The contract of the article list as an executable model, written from the briefs (story.md and
+// stages/*.md): for every step a user or the world takes, what the view must be told, what the
+// repository must be asked and what the presenter's `items` must be. Each obligation names the
+// check whose rule it is, so a check judges only its own rule (see ArticleSequences.swift).
+//
+// The freedoms the briefs grant, all of them here and nowhere else:
+// - after a reply, `reloadList()` and `hideLoading()` (or `handleApiError(error:)` and
+//   `hideLoading()`) may come in either order;
+// - a load started while another is in flight may tell the view `showLoading()` again, or not;
+// - any way of awaiting the repository from the main actor, and any number of main turns: the
+//   player lets the main queue run after every step;
+// - cancelling the task of an older load (its reply must change nothing either way);
+// - the repository may be kept alive by a request in flight (only the view and the presenter are
+//   judged for being freed).
+import Foundation
+@testable import ArticleList
+
+/// The checks of the kata whose rules the model's obligations belong to.
+enum ArticleRule: String, Sendable {
+    case noWorkInInit = "no-work-in-init"
+    case loads = "loads-on-view-did-load"
+    case failure = "failure-state"
+    case refresh = "refresh"
+    case viewIsWeak = "view-is-weak"
+    case staleReply = "stale-reply"
+
+    /// The rule, as the briefs say it.
+    var statement: String {
+        switch self {
+        case .noWorkInInit: return "creating the presenter asks nothing and tells the view nothing, and starts nothing (no task, timer or observer): let go of before onViewDidLoad(), it is freed at once."
+        case .loads: return "onViewDidLoad() tells the view showLoading() and asks latest(refresh: false) once, never earlier; the latest load's articles become items, then the view is told reloadList() and hideLoading() once each (either order), and nothing else."
+        case .failure: return "a failed latest load tells the view handleApiError(error:) once with the repository's own error and hideLoading() once (either order), no reloadList(), and leaves items as they were."
+        case .refresh: return "refresh() tells the view showLoading() (optional while a load is in flight) and asks latest(refresh: true) once, every time; its articles become items, then reloadList() and hideLoading() once each."
+        case .viewIsWeak: return "nothing keeps a closed screen alive: the view, and the presenter with a request in flight, are freed at once; a reply that comes later crashes nothing and tells a view nothing (with the view gone, it still updates items)."
+        case .staleReply: return "once a newer load has started, an older load's reply, success or failure, before or after the newer one's, changes nothing: items stay, and the view is told nothing."
+        }
+    }
+}
+
+/// What the repository answers: one of `ArticleLists.all`, or a failure with a tag.
+enum Reply: Hashable, Sendable {
+    case articles(Int)
+    case failure(Int)
+
+    var result: Result<[Article], Error> {
+        switch self {
+        case .articles(let list): return .success(ArticleLists.all[list])
+        case .failure(let tag): return .failure(StubFailure(tag: tag))
+        }
+    }
+
+    var told: String {
+        switch self {
+        case .articles(let list): return "the articles \(ArticleLists.told(list: list))"
+        case .failure(let tag): return "failure #\(tag)"
+        }
+    }
+}
+
+/// Which waiting request a reply answers: named by its place, so a shorter sequence (shrinking)
+/// still means the same.
+enum Which: Hashable, Sendable {
+    /// The request of the latest load.
+    case latest
+    /// The oldest request still waiting that is not the latest load's.
+    case earlier
+}
+
+/// One step of a sequence: the screen's, the user's, or the repository's.
+enum ArticleStep: Hashable, Sendable, CustomStringConvertible {
+    /// `ArticleListPresenter(view:articles:)`: every sequence starts with it.
+    case create
+    /// `onViewDidLoad()`; with a reply, the repository answers without suspending (a cache).
+    case viewDidLoad(Reply?)
+    /// `refresh()`; with a reply, the repository answers without suspending.
+    case refresh(Reply?)
+    /// The repository answers a waiting request.
+    case reply(Which, Reply)
+    /// The screen is closed: the view is let go of (the presenter lives on).
+    case releaseView
+    /// The screen's owner lets the presenter go.
+    case releasePresenter
+
+    var description: String {
+        switch self {
+        case .create: return "the presenter is created"
+        case .viewDidLoad(nil): return "onViewDidLoad()"
+        case .viewDidLoad(let reply?): return "onViewDidLoad() (the repository answers \(reply.told) at once)"
+        case .refresh(nil): return "refresh()"
+        case .refresh(let reply?): return "refresh() (the repository answers \(reply.told) at once)"
+        case .reply(.latest, let reply): return "the repository answers the latest load with \(reply.told)"
+        case .reply(.earlier, let reply): return "the repository answers an older load with \(reply.told)"
+        case .releaseView: return "the view is closed and let go of"
+        case .releasePresenter: return "the presenter is let go of"
+        }
+    }
+}
+
+/// What the user could observe after one step.
+struct ArticleObservation {
+    var calls: [ViewCall] = []
+    /// The `refresh` flags of the requests made during the step.
+    var asked: [Bool] = []
+    /// The ids of the presenter's items after the step (nil: the presenter is gone).
+    var items: [String]?
+    var viewFreed = false
+    var presenterFreed = false
+}
+
+/// Where a step differs from the contract, and whose rule says so.
+struct Difference {
+    var rule: ArticleRule
+    var saw: String
+    var expected: String
+}
+
+/// The contract's state: the requests made and answered, and what the presenter holds.
+struct ArticleModel {
+    /// The `refresh` flag of every request the presenter made.
+    var flags: [Bool] = []
+    var answered: Set<Int> = []
+    /// The request of the latest load (nil before any).
+    var latest: Int?
+    var items: [String] = []
+    /// `onViewDidLoad()` or `refresh()` has been called.
+    var started = false
+    var viewAlive = true
+    var presenterAlive = true
+
+    /// The latest load is still waiting for its reply.
+    var loading: Bool { latest.map { !answered.contains($0) } ?? false }
+
+    /// The request `which` names, if it is waiting.
+    func waiting(_ which: Which) -> Int? {
+        switch which {
+        case .latest: return loading ? latest : nil
+        case .earlier: return flags.indices.first { $0 != latest && !answered.contains($0) }
+        }
+    }
+
+    /// What the contract says of `step`, given what was seen: the differences, each with its rule.
+    func judge(_ step: ArticleStep, _ seen: ArticleObservation) -> [Difference] {
+        switch step {
+        case .create:
+            var found: [Difference] = []
+            if !seen.asked.isEmpty {
+                found.append(Difference(rule: .noWorkInInit, saw: "the repository was asked \(seen.asked.count) time(s)", expected: "no request before onViewDidLoad()"))
+                found.append(Difference(rule: .loads, saw: "the repository was asked \(seen.asked.count) time(s) before onViewDidLoad()", expected: "no request before onViewDidLoad()"))
+            }
+            if !seen.calls.isEmpty { found.append(Difference(rule: .noWorkInInit, saw: "the view was told \(describe(seen.calls))", expected: "no call to the view from init")) }
+            return found
+        case .releasePresenter:
+            guard !seen.presenterFreed else { return [] }
+            return started
+                ? [Difference(rule: .viewIsWeak, saw: "the presenter is still alive", expected: "freed at once, even with a request in flight: let the task hold the repository, not the presenter, and come back to self weakly after the await")]
+                : [Difference(rule: .noWorkInInit, saw: "the presenter is still alive, though onViewDidLoad() was never called", expected: "freed at once: init starts no task, timer or observer that holds it")]
+        case .releaseView:
+            return seen.viewFreed ? [] : [Difference(rule: .viewIsWeak, saw: "the view is still alive", expected: "freed at once: hold it weakly, and let no task or closure capture it")]
+        case .viewDidLoad(let reply):
+            return judgeLoad(refresh: false, reply, seen, rule: .loads)
+        case .refresh(let reply):
+            return judgeLoad(refresh: true, reply, seen, rule: .refresh)
+        case .reply(let which, let reply):
+            guard let request = waiting(which) else { return [] }
+            guard presenterAlive else {
+                return seen.calls.isEmpty ? [] : [Difference(rule: .viewIsWeak, saw: "a presenter let go of told the view \(describe(seen.calls))", expected: "nothing: the presenter is gone")]
+            }
+            guard request == latest else {
+                var found: [Difference] = []
+                if !seen.calls.isEmpty { found.append(Difference(rule: .staleReply, saw: "the view was told \(describe(seen.calls))", expected: "nothing: a newer load has started")) }
+                if let now = seen.items, now != items { found.append(Difference(rule: .staleReply, saw: "items became \(ArticleLists.told(now))", expected: "items stay \(ArticleLists.told(items))")) }
+                return found
+            }
+            // With the view gone, what is left to judge of articles (items still follow them) is
+            // the lifetime rule's; a failure's items stay the failure rule's.
+            let owner: ArticleRule
+            switch reply {
+            case .failure: owner = .failure
+            case .articles where !viewAlive: owner = .viewIsWeak
+            case .articles: owner = flags[request] ? .refresh : .loads
+            }
+            return judgeReply(reply, calls: seen.calls, items: seen.items, rule: owner)
+        }
+    }
+
+    /// A load: one request with the right flag, showLoading() (optional while another is in
+    /// flight), and with an answer at once, the reply's calls after it.
+    private func judgeLoad(refresh: Bool, _ reply: Reply?, _ seen: ArticleObservation, rule: ArticleRule) -> [Difference] {
+        let call = refresh ? "refresh()" : "onViewDidLoad()"
+        if seen.asked != [refresh] {
+            let told = seen.asked.isEmpty ? "no request" : seen.asked.map { "latest(refresh: \($0))" }.joined(separator: ", ")
+            return [Difference(rule: rule, saw: "\(call) made \(told)", expected: "one request, latest(refresh: \(refresh))")]
+        }
+        guard viewAlive else {
+            guard let reply else { return [] }
+            return judgeReply(reply, calls: [], items: seen.items, rule: { if case .failure = reply { return .failure }; return .viewIsWeak }())
+        }
+        var calls = seen.calls
+        let mayRepeat = loading
+        if calls.first == .showLoading { calls.removeFirst() } else if !mayRepeat {
+            return [Difference(rule: rule, saw: "after \(call) the view was told \(describe(seen.calls))", expected: reply == nil ? "showLoading()" : "showLoading() first, then the reply")]
+        }
+        guard let reply else {
+            return calls.isEmpty ? [] : [Difference(rule: rule, saw: "while the load waits, the view was told \(describe(seen.calls))", expected: mayRepeat ? "showLoading() once, or nothing (a load is already in flight)" : "showLoading() once")]
+        }
+        let owner: ArticleRule = { if case .failure = reply { return .failure }; return rule }()
+        return judgeReply(reply, calls: calls, items: seen.items, rule: owner)
+    }
+
+    /// The reply of the latest load: its calls, in either order, and the items after it.
+    private func judgeReply(_ reply: Reply, calls: [ViewCall], items now: [String]?, rule: ArticleRule) -> [Difference] {
+        let expected: [ViewCall]
+        let after: [String]
+        switch reply {
+        case .articles(let list):
+            after = ArticleLists.all[list].map(\.id)
+            expected = [.reloadList(after), .hideLoading]
+        case .failure(let tag):
+            after = items
+            expected = [.error(tag), .hideLoading]
+        }
+        var found: [Difference] = []
+        if viewAlive && !(calls.count == 2 && Set(calls) == Set(expected)) {
+            let wanted = expected.map(\.description).joined(separator: " and ")
+            found.append(Difference(rule: rule, saw: "the view was told \(describe(calls))", expected: "\(wanted), once each, in either order, and nothing else"))
+        }
+        if let now, now != after {
+            found.append(Difference(rule: rule, saw: "items are \(ArticleLists.told(now))", expected: "items \(ArticleLists.told(after))"))
+        }
+        return found
+    }
+
+    /// The model after `step`, following what the presenter did: the requests it made and the
+    /// items it holds (so a mistake is judged once, by its own rule, and not again at every later
+    /// step).
+    func after(_ step: ArticleStep, _ seen: ArticleObservation?) -> ArticleModel {
+        var next = self
+        switch step {
+        case .create:
+            // A request made from init (a mistake no-work-in-init reports) becomes the latest load.
+            next.flags += seen?.asked ?? []
+            if !(seen?.asked ?? []).isEmpty { next.latest = next.flags.count - 1 }
+        case .releaseView: next.viewAlive = false
+        case .releasePresenter: next.presenterAlive = false
+        case .viewDidLoad(let reply), .refresh(let reply):
+            next.started = true
+            let flags = seen?.asked ?? []
+            next.flags += flags
+            if !flags.isEmpty {
+                next.latest = next.flags.count - 1
+                if reply != nil { next.answered.insert(next.flags.count - 1) }
+            }
+        case .reply(let which, _):
+            if let request = waiting(which) { next.answered.insert(request) }
+        }
+        if let items = seen?.items { next.items = items }
+        return next
+    }
+
+    /// The model after `steps`, as a correct presenter would leave it: for generating the next step.
+    static func simulated(_ steps: [ArticleStep]) -> ArticleModel {
+        steps.reduce(into: ArticleModel()) { model, step in
+            var seen = ArticleObservation()
+            switch step {
+            case .viewDidLoad(let reply), .refresh(let reply):
+                seen.asked = [{ if case .refresh = step { return true }; return false }()]
+                if case .articles(let list)? = reply { seen.items = ArticleLists.all[list].map(\.id) }
+            case .reply(let which, .articles(let list)) where model.waiting(which) == model.latest && model.waiting(which) != nil:
+                seen.items = ArticleLists.all[list].map(\.id)
+            default: break
+            }
+            model = model.after(step, seen)
+        }
+    }
+}
