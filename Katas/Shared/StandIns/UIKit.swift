@@ -3,8 +3,11 @@
 // alerts, the view lifecycle) with UIKit's names and signatures, so code written for iOS compiles
 // unchanged, and behaves like UIKit where a check depends on it:
 // - everything is @MainActor, with @preconcurrency as UIKit is seen from Swift: Swift 5 mode code
-//   may call it from anywhere (it compiles, as on iOS), Swift 6 mode code may not; a UI call made
-//   off the main thread is recorded, the way Main Thread Checker reports it;
+//   may call it from anywhere. The runner compiles learner code in Swift 5 mode, but with a call
+//   from a nonisolated context made an error (`-strict-concurrency=complete -Werror
+//   ActorIsolatedCall`), as Xcode's Swift 6 mode rejects it in UIKit: a nonisolated router cannot
+//   push a view controller. A UI call made off the main thread at run time is recorded, the way
+//   Main Thread Checker reports it;
 // - views are made with `init(frame:)`, view controllers with `init(nibName:bundle:)`, and
 //   `init?(coder:)` is required of subclasses that add a designated initializer, as in UIKit;
 // - a table shows what its data source said at its last reload, reuses cells (calling
@@ -1146,6 +1149,94 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
 
+// MARK: - What tables and collection views share
+
+/// A cell a table or a collection view shows, and reuses once it goes off screen.
+@MainActor
+protocol UIReusedCell: UIView {
+    var reuseIdentifier: String? { get }
+    func prepareForReuse()
+    func runConfigurationUpdate()
+}
+
+extension UITableViewCell: UIReusedCell {}
+extension UICollectionViewCell: UIReusedCell {}
+
+/// What a list's data source and delegate say, read for one reload: how many sections, how many
+/// cells in each, each cell, and who is told a cell is about to show.
+@MainActor
+struct UICellSource<Cell: UIReusedCell> {
+    var sections: () -> Int
+    var count: (Int) -> Int
+    var cell: (IndexPath) -> Cell
+    var willDisplay: (Cell, IndexPath) -> Void
+}
+
+/// The cells a table or a collection view shows, section by section, and the ones that went off
+/// screen and wait to be used again: a list shows what its data source said at its last reload.
+@MainActor
+final class UIShownCells<Cell: UIReusedCell> {
+    private(set) var sections: [[Cell]] = []
+    private var reusable: [String: [Cell]] = [:]
+    /// The first query or layout loads the list; after that only a reload does.
+    var needsReload = true
+
+    /// A cell that went off screen, used again after `prepareForReuse()`, as in UIKit.
+    func reused(_ identifier: String) -> Cell? {
+        guard var pool = reusable[identifier], !pool.isEmpty else { return nil }
+        let cell = pool.removeFirst()
+        reusable[identifier] = pool
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// When a reload is due, recycles the cells shown until now and asks the source again (none,
+    /// when `source` gives nil: no data source); each new cell is configured, announced and added
+    /// to `list`.
+    func reloadIfNeeded(into list: UIView, from source: () -> UICellSource<Cell>?) {
+        guard needsReload else { return }
+        needsReload = false
+        for cell in sections.joined() {
+            cell.removeFromSuperview()
+            if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
+        }
+        sections = []
+        guard let source = source() else { return }
+        for section in 0..<max(source.sections(), 0) {
+            var cells: [Cell] = []
+            for item in 0..<max(source.count(section), 0) {
+                let indexPath = IndexPath(item: item, section: section)
+                let cell = source.cell(indexPath)
+                cell.runConfigurationUpdate()
+                source.willDisplay(cell, indexPath)
+                list.addSubview(cell)
+                cells.append(cell)
+            }
+            sections.append(cells)
+        }
+    }
+
+    func count(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].count : 0
+    }
+
+    func cell(at indexPath: IndexPath) -> Cell? {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return sections[indexPath.section][indexPath.item]
+    }
+
+    var indexPaths: [IndexPath] {
+        sections.enumerated().flatMap { section, cells in cells.indices.map { IndexPath(item: $0, section: section) } }
+    }
+
+    func indexPath(of cell: Cell) -> IndexPath? {
+        for (section, cells) in sections.enumerated() {
+            if let item = cells.firstIndex(where: { $0 === cell }) { return IndexPath(item: item, section: section) }
+        }
+        return nil
+    }
+}
+
 /// A table. It shows what its data source said at the last reload: the first query or layout
 /// loads it, and after that only `reloadData()` and the update calls do.
 @preconcurrency @MainActor
@@ -1159,7 +1250,7 @@ open class UITableView: UIScrollView {
 
     public static let automaticDimension: CGFloat = -1
     public let style: Style
-    public weak var dataSource: UITableViewDataSource? { didSet { needsReload = true } }
+    public weak var dataSource: UITableViewDataSource? { didSet { cells.needsReload = true } }
     public weak var delegate: UITableViewDelegate?
     public var rowHeight: CGFloat = UITableView.automaticDimension
     public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
@@ -1194,10 +1285,7 @@ open class UITableView: UIScrollView {
     public private(set) var dequeues: [Dequeue] = []
     public private(set) var indexPathForSelectedRow: IndexPath?
     private var registered: [String: UITableViewCell.Type] = [:]
-    private var reusable: [String: [UITableViewCell]] = [:]
-    private var shown: [[UITableViewCell]] = []
-    /// The first query or layout loads the table; after that only a reload does.
-    private var needsReload = true
+    private let cells = UIShownCells<UITableViewCell>()
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -1234,19 +1322,13 @@ open class UITableView: UIScrollView {
 
     /// A cell that went off screen is used again, after `prepareForReuse()`, as in UIKit.
     private func cell(_ identifier: String) -> UITableViewCell? {
-        if var pool = reusable[identifier], !pool.isEmpty {
-            let cell = pool.removeFirst()
-            reusable[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
-        return registered[identifier].map { $0.init(dequeuedWithReuseIdentifier: identifier) }
+        cells.reused(identifier) ?? registered[identifier].map { $0.init(dequeuedWithReuseIdentifier: identifier) }
     }
 
     public func reloadData() {
         MainThreadChecker.check(type: "UITableView")
         reloadCount += 1
-        needsReload = true
+        cells.needsReload = true
     }
 
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
@@ -1282,64 +1364,29 @@ open class UITableView: UIScrollView {
 
     /// Asks the data source again, recycling the cells shown until now.
     private func reloadIfNeeded() {
-        guard needsReload else { return }
-        needsReload = false
-        for cell in shown.joined() {
-            cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
+        cells.reloadIfNeeded(into: self) {
+            guard let dataSource else { return nil }
+            return UICellSource(sections: { dataSource.numberOfSections(in: self) },
+                                count: { dataSource.tableView(self, numberOfRowsInSection: $0) },
+                                cell: { dataSource.tableView(self, cellForRowAt: $0) },
+                                willDisplay: { self.delegate?.tableView(self, willDisplay: $0, forRowAt: $1) })
         }
-        shown = []
-        guard let dataSource else { return }
-        let sections = dataSource.numberOfSections(in: self)
-        for section in 0..<max(sections, 0) {
-            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
-            var cells: [UITableViewCell] = []
-            for row in 0..<max(rows, 0) {
-                let indexPath = IndexPath(row: row, section: section)
-                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-                cell.runConfigurationUpdate()
-                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-                addSubview(cell)
-                cells.append(cell)
-            }
-            shown.append(cells)
-        }
+    }
+
+    /// The cells on screen, loaded first if a reload is due.
+    private var shown: UIShownCells<UITableViewCell> {
+        reloadIfNeeded()
+        return cells
     }
 
     // What is on screen.
 
-    public var numberOfSections: Int {
-        reloadIfNeeded()
-        return shown.count
-    }
-
-    public func numberOfRows(inSection section: Int) -> Int {
-        reloadIfNeeded()
-        return shown.indices.contains(section) ? shown[section].count : 0
-    }
-
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        reloadIfNeeded()
-        guard shown.indices.contains(indexPath.section), shown[indexPath.section].indices.contains(indexPath.row) else { return nil }
-        return shown[indexPath.section][indexPath.row]
-    }
-
-    public var indexPathsForVisibleRows: [IndexPath]? {
-        reloadIfNeeded()
-        return shown.enumerated().flatMap { section, cells in cells.indices.map { IndexPath(row: $0, section: section) } }
-    }
-
-    public var visibleCells: [UITableViewCell] {
-        reloadIfNeeded()
-        return Array(shown.joined())
-    }
-
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        for (section, cells) in shown.enumerated() {
-            if let row = cells.firstIndex(where: { $0 === cell }) { return IndexPath(row: row, section: section) }
-        }
-        return nil
-    }
+    public var numberOfSections: Int { shown.sections.count }
+    public func numberOfRows(inSection section: Int) -> Int { shown.count(inSection: section) }
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { shown.cell(at: indexPath) }
+    public var indexPathsForVisibleRows: [IndexPath]? { shown.indexPaths }
+    public var visibleCells: [UITableViewCell] { Array(shown.sections.joined()) }
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? { cells.indexPath(of: cell) }
 
     /// A finger's tap on a row (stand-in): asks `willSelectRowAt`, selects, tells `didSelectRowAt`.
     public func tapRow(at indexPath: IndexPath) {
@@ -1442,23 +1489,50 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
 extension NSDiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 
-@preconcurrency @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UITableViewDataSource {
-    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
-    private weak var tableView: UITableView?
-    private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    public var defaultRowAnimation: UITableView.RowAnimation = .automatic
+extension NSDiffableDataSourceSnapshot {
+    /// The item at a position (a table's row, a collection view's item), if there is one.
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        let sections = sectionIdentifiers
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let items = itemIdentifiers(inSection: sections[indexPath.section])
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
 
-    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-        self.tableView = tableView
+    /// Where an item stands, if it is in the snapshot.
+    func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
+        for (section, id) in sectionIdentifiers.enumerated() {
+            if let item = itemIdentifiers(inSection: id).firstIndex(of: identifier) { return IndexPath(item: item, section: section) }
+        }
+        return nil
+    }
+
+    /// How many items the section at `section` holds (0 for a section that does not exist).
+    func numberOfItems(inSectionAt section: Int) -> Int {
+        let sections = sectionIdentifiers
+        return sections.indices.contains(section) ? numberOfItems(inSection: sections[section]) : 0
+    }
+}
+
+/// What the table's and the collection view's diffable data sources share: the snapshot on show,
+/// the cell provider, and a reload of the list when another snapshot is applied (stand-in: in
+/// UIKit each of them is an `NSObject` of its own).
+@preconcurrency @MainActor
+open class UIDiffableDataSourceBase<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable, List: UIView, Cell: UIView> {
+    public typealias CellProvider = (List, IndexPath, ItemIdentifierType) -> Cell?
+    private weak var list: List?
+    private let cellProvider: CellProvider
+    private let reload: (List) -> Void
+    var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+    init(list: List, cellProvider: @escaping CellProvider, reload: @escaping (List) -> Void) {
+        self.list = list
         self.cellProvider = cellProvider
-        tableView.dataSource = self
+        self.reload = reload
     }
 
     public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         current = snapshot
-        tableView?.reloadData()
+        if let list { reload(list) }
         completion?()
     }
 
@@ -1467,35 +1541,31 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: identifier) }
 
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        let sections = current.sectionIdentifiers
-        guard sections.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: sections[indexPath.section])
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
-    }
-
-    public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
-        for (section, id) in current.sectionIdentifiers.enumerated() {
-            if let row = current.itemIdentifiers(inSection: id).firstIndex(of: identifier) { return IndexPath(row: row, section: section) }
-        }
-        return nil
-    }
-
-    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
-
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        let sections = current.sectionIdentifiers
-        return sections.indices.contains(section) ? current.numberOfItems(inSection: sections[section]) : 0
-    }
-
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
+    /// The provider's cell for the item at `indexPath`; a nil one stops the program, as in UIKit.
+    func providedCell(_ list: List, at indexPath: IndexPath) -> Cell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(list, indexPath, item) else {
             fatalError("the diffable data source's cell provider returned nil for \(indexPath)")
         }
         return cell
     }
+}
 
+@preconcurrency @MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+    UIDiffableDataSourceBase<SectionIdentifierType, ItemIdentifierType, UITableView, UITableViewCell>, UITableViewDataSource {
+    public var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        super.init(list: tableView, cellProvider: cellProvider) { $0.reloadData() }
+        tableView.dataSource = self
+    }
+
+    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { current.numberOfItems(inSectionAt: section) }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { providedCell(tableView, at: indexPath) }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
@@ -2308,7 +2378,7 @@ open class UICollectionView: UIScrollView {
     }
 
     public var collectionViewLayout: UICollectionViewLayout
-    public weak var dataSource: UICollectionViewDataSource? { didSet { needsReload = true } }
+    public weak var dataSource: UICollectionViewDataSource? { didSet { cells.needsReload = true } }
     public weak var delegate: UICollectionViewDelegate?
     public var allowsSelection = true
     public var allowsMultipleSelection = false
@@ -2318,9 +2388,7 @@ open class UICollectionView: UIScrollView {
     public private(set) var dequeues: [UITableView.Dequeue] = []
     public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
     private var registered: [String: UICollectionViewCell.Type] = [:]
-    private var reusable: [String: [UICollectionViewCell]] = [:]
-    private var shown: [[UICollectionViewCell]] = []
-    private var needsReload = true
+    private let cells = UIShownCells<UICollectionViewCell>()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -2356,12 +2424,7 @@ open class UICollectionView: UIScrollView {
     }
 
     private func cell(_ identifier: String, _ type: UICollectionViewCell.Type?) -> UICollectionViewCell? {
-        if var pool = reusable[identifier], !pool.isEmpty {
-            let cell = pool.removeFirst()
-            reusable[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
+        if let cell = cells.reused(identifier) { return cell }
         guard let type else { return nil }
         let made = type.init(frame: .zero)
         made.reuseIdentifier = identifier
@@ -2371,7 +2434,7 @@ open class UICollectionView: UIScrollView {
     public func reloadData() {
         MainThreadChecker.check(type: "UICollectionView")
         reloadCount += 1
-        needsReload = true
+        cells.needsReload = true
     }
 
     public func reloadSections(_ sections: IndexSet) { reloadData() }
@@ -2403,60 +2466,27 @@ open class UICollectionView: UIScrollView {
 
     /// Asks the data source again, recycling the cells shown until now.
     private func reloadIfNeeded() {
-        guard needsReload else { return }
-        needsReload = false
-        for cell in shown.joined() {
-            cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
-        }
-        shown = []
-        guard let dataSource else { return }
-        for section in 0..<max(dataSource.numberOfSections(in: self), 0) {
-            var cells: [UICollectionViewCell] = []
-            for item in 0..<max(dataSource.collectionView(self, numberOfItemsInSection: section), 0) {
-                let indexPath = IndexPath(item: item, section: section)
-                let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-                cell.runConfigurationUpdate()
-                delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-                addSubview(cell)
-                cells.append(cell)
-            }
-            shown.append(cells)
+        cells.reloadIfNeeded(into: self) {
+            guard let dataSource else { return nil }
+            return UICellSource(sections: { dataSource.numberOfSections(in: self) },
+                                count: { dataSource.collectionView(self, numberOfItemsInSection: $0) },
+                                cell: { dataSource.collectionView(self, cellForItemAt: $0) },
+                                willDisplay: { self.delegate?.collectionView(self, willDisplay: $0, forItemAt: $1) })
         }
     }
 
-    public var numberOfSections: Int {
+    /// The cells on screen, loaded first if a reload is due.
+    private var shown: UIShownCells<UICollectionViewCell> {
         reloadIfNeeded()
-        return shown.count
+        return cells
     }
 
-    public func numberOfItems(inSection section: Int) -> Int {
-        reloadIfNeeded()
-        return shown.indices.contains(section) ? shown[section].count : 0
-    }
-
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        reloadIfNeeded()
-        guard shown.indices.contains(indexPath.section), shown[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return shown[indexPath.section][indexPath.item]
-    }
-
-    public var visibleCells: [UICollectionViewCell] {
-        reloadIfNeeded()
-        return Array(shown.joined())
-    }
-
-    public var indexPathsForVisibleItems: [IndexPath] {
-        reloadIfNeeded()
-        return shown.enumerated().flatMap { section, cells in cells.indices.map { IndexPath(item: $0, section: section) } }
-    }
-
-    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        for (section, cells) in shown.enumerated() {
-            if let item = cells.firstIndex(where: { $0 === cell }) { return IndexPath(item: item, section: section) }
-        }
-        return nil
-    }
+    public var numberOfSections: Int { shown.sections.count }
+    public func numberOfItems(inSection section: Int) -> Int { shown.count(inSection: section) }
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shown.cell(at: indexPath) }
+    public var visibleCells: [UICollectionViewCell] { Array(shown.sections.joined()) }
+    public var indexPathsForVisibleItems: [IndexPath] { shown.indexPaths }
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { cells.indexPath(of: cell) }
 
     /// A finger's tap on an item (stand-in): asks `shouldSelectItemAt`, selects, tells `didSelectItemAt`.
     public func tapItem(at indexPath: IndexPath) {
@@ -2507,57 +2537,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
 /// A collection view's data source over snapshots of identifiers (iOS 13).
 @preconcurrency @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UICollectionViewDataSource {
-    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
-    private weak var collectionView: UICollectionView?
-    private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+    UIDiffableDataSourceBase<SectionIdentifierType, ItemIdentifierType, UICollectionView, UICollectionViewCell>, UICollectionViewDataSource {
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-        self.collectionView = collectionView
-        self.cellProvider = cellProvider
+        super.init(list: collectionView, cellProvider: cellProvider) { $0.reloadData() }
         collectionView.dataSource = self
     }
 
-    public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        current = snapshot
-        collectionView?.reloadData()
-        completion?()
-    }
-
-    public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {
-        apply(snapshot, animatingDifferences: false, completion: completion)
-    }
-
-    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
-
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        let sections = current.sectionIdentifiers
-        guard sections.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: sections[indexPath.section])
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
-    }
-
-    public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
-        for (section, id) in current.sectionIdentifiers.enumerated() {
-            if let item = current.itemIdentifiers(inSection: id).firstIndex(of: identifier) { return IndexPath(item: item, section: section) }
-        }
-        return nil
-    }
-
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
-
-    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        let sections = current.sectionIdentifiers
-        return sections.indices.contains(section) ? current.numberOfItems(inSection: sections[section]) : 0
-    }
-
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-            fatalError("the diffable data source's cell provider returned nil for \(indexPath)")
-        }
-        return cell
-    }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { current.numberOfItems(inSectionAt: section) }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { providedCell(collectionView, at: indexPath) }
 }
 
 // MARK: - Windows

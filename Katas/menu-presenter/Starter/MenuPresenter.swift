@@ -4,7 +4,7 @@ import UIKit
 protocol MenuPresenterProtocol {
     var data: [String] { get }
     func buttonPressed()
-    func showDetail(data: String)
+    @MainActor func showDetail(data: String)
 }
 
 class MenuPresenter: MenuPresenterProtocol {
@@ -19,7 +19,7 @@ class MenuPresenter: MenuPresenterProtocol {
         print("Button pressed")
     }
 
-    func showDetail(data: String) {
+    @MainActor func showDetail(data: String) {
         view?.navigationController?.pushViewController(DetailViewController(title: data), animated: true)
     }
 }

@@ -14,13 +14,14 @@ extension TestBinaryBuilder {
         hash.add((settings.files ?? []).joined(separator: ",") + "|" + (settings.support ?? []).joined(separator: ","))
         hash.add(settings.swiftVersion)
         hash.add(settings.standIns.joined(separator: ","))
+        hash.add(Self.learnerFlags.joined(separator: " "))
         // Only a pass is kept (a marker file): a failure is compiled again, to report its errors.
         var output = CompileOutput(succeeded: true, diagnostics: [], transcript: "", seconds: 0)
         _ = try cachedEntry("typecheck-\(kata.id)", key: hash.hex, file: "passed") { scratch in
             let standIns = try standIns(settings.standIns)
             // One frontend job for the whole module: without -wmo the driver type-checks file by
             // file in separate processes, one after another (0.74 s against 0.37 s here).
-            output = try compiler.run(["-typecheck", "-wmo", "-parse-as-library", "-swift-version", settings.swiftVersion, "-module-name", kata.module]
+            output = try compiler.run(["-typecheck", "-wmo", "-parse-as-library", "-swift-version", settings.swiftVersion, "-module-name", kata.module] + Self.learnerFlags
                 + standIns.searchPaths.flatMap { ["-I", $0.path] } + (learner + support).map(\.path))
             return output.succeeded && Self.writeMarker("passed", in: scratch)
         }

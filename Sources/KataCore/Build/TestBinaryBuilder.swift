@@ -22,6 +22,13 @@ public struct TestBinaryBuilder: Sendable {
     /// The suites need no debug info: crash reports point at the learner's lines, never the
     /// suites'. Leaving it out saves about 6 % of their compile.
     static let suiteFlags = ["-Onone", "-parse-as-library"]
+    /// Learner code is compiled in Swift 5 mode, where a synchronous call from a nonisolated
+    /// context into a `@preconcurrency` `@MainActor` declaration (UIKit's stand-in's) is not even
+    /// a warning. Xcode's Swift 6 mode rejects such a call into UIKit: so do these flags, at the
+    /// learner's line (a nonisolated router that pushes a view controller). Complete checking
+    /// reports the call, as a warning; `-Werror` makes that one group an error, and every other
+    /// concurrency finding stays a warning.
+    static let learnerFlags = ["-strict-concurrency=complete", "-Werror", "ActorIsolatedCall"]
 
     init(kata: Kata, catalog: KataCatalog, compiler: SwiftCompiler, cache: BuildCache) {
         self.kata = kata
@@ -114,10 +121,11 @@ public struct TestBinaryBuilder: Sendable {
     func learnerModule(_ snapshot: Snapshot, standIns: StandInModules) throws -> LearnerBuild {
         var hash = try snapshotHash(snapshot)
         standIns.searchPaths.forEach { hash.add($0.lastPathComponent) }
+        hash.add(Self.learnerFlags.joined(separator: " "))
         let module = kata.module
         var failure: CompileOutput?
         let entry = try cached("learner-\(kata.id)", key: hash.hex, file: "\(module).o") { scratch in
-            let output = try compiler.run(["-wmo", "-enable-testing", "-swift-version", "5"] + Self.commonFlags
+            let output = try compiler.run(["-wmo", "-enable-testing", "-swift-version", "5"] + Self.commonFlags + Self.learnerFlags
                 + standIns.searchPaths.flatMap { ["-I", $0.path] } + [
                 "-module-name", module,
                 // Debug info names learner files under a fixed prefix. The argument must not change

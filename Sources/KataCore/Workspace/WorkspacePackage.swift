@@ -146,6 +146,10 @@ public struct WorkspacePackage: Sendable {
             "/// overlays (the one for UIKit exists only on Apple platforms).",
             "let testSettings: [SwiftSetting] = [.unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]",
             "",
+            "/// Your code compiles as `swift run kata check` compiles it: a call from a nonisolated context",
+            "/// into UIKit's main-actor API is an error, as in Swift 6 mode.",
+            "let learnerSettings: [SwiftSetting] = [.unsafeFlags([\(TestBinaryBuilder.learnerFlags.map(literal).joined(separator: ", "))])]",
+            "",
             "let package = Package(",
             "    name: \"KataWorkspace\",",
             "    targets: [",
@@ -174,7 +178,8 @@ public struct WorkspacePackage: Sendable {
             lines.append("            dependencies: [\(dependencies.map(literal).joined(separator: ", "))],")
             lines.append("            path: \(literal(kata.id)),")
             if !excluded.isEmpty { lines.append("            exclude: [\(excluded.map(literal).joined(separator: ", "))],") }
-            lines.append("            sources: [\(sources.map(literal).joined(separator: ", "))]")
+            lines.append("            sources: [\(sources.map(literal).joined(separator: ", "))],")
+            lines.append("            swiftSettings: learnerSettings")
             lines.append("        ),")
             if let testFile {
                 lines.append("        .testTarget(")

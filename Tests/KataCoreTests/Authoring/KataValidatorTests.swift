@@ -143,8 +143,8 @@ struct KataSandbox {
         Breakage(name: "a missing solution", kata: "borrow-form", file: "Katas/borrow-form/kata.json", field: "learnerFiles[0]", message: "Solutions/borrow-form/BorrowPresenter.swift, which does not exist") { box in
             try box.remove("Solutions/borrow-form/BorrowPresenter.swift")
         },
-        Breakage(name: "a missing variant source", kata: "menu-presenter", file: "Katas/menu-presenter/kata.json", field: "\"unowned-view\".source", message: "Variants/unowned-view/MenuPresenter.swift, which does not exist") { box in
-            try box.remove("Katas/menu-presenter/Variants/unowned-view/MenuPresenter.swift")
+        Breakage(name: "a missing variant source", kata: "menu-presenter", file: "Katas/menu-presenter/kata.json", field: "\"enum-state\".source", message: "Variants/enum-state/MenuPresenter.swift, which does not exist") { box in
+            try box.remove("Katas/menu-presenter/Variants/enum-state/MenuPresenter.swift")
         },
         Breakage(name: "a missing patch file", kata: "leaky-presenter", file: "Katas/leaky-presenter/Mutants/strong-view.diff", field: "", message: "is missing") { box in
             try box.remove("Katas/leaky-presenter/Mutants/strong-view.diff")
