@@ -110,6 +110,11 @@ import Testing
         return text
     }
 
+    /// The corpus is where the tests read it: an empty folder would run no case at all.
+    @Test func theCorpusIsFound() {
+        #expect(Self.cases.count >= 20, "the hostile-code corpus in \(Self.folder.path)")
+    }
+
     @Test(arguments: cases)
     func outcome(_ corpusCase: Case) throws {
         try check(corpusCase, expectations: corpusCase.expectations, screened: true)

@@ -99,9 +99,11 @@ import Testing
     }
 
     /// The hidden suites are built once per interface they can see of the learner's module
-    /// (`TestBinaryBuilder.suites`), not once per module: over the kata's correct presenters, its
-    /// mutants and its learner corpus, modules of one interface for a suite module make the same
-    /// suite code. Per kata, the largest group of distinct modules is compiled against twice.
+    /// (`TestBinaryBuilder.suites`), not once per module: over the kata's solution and its learner
+    /// corpus (the modules `LearnerCorpusTests` builds too; mutants and alternatives are proven by
+    /// `KataVerificationTests`, each against its named checks), modules of one interface for a
+    /// suite module make the same suite code. Per kata, the largest group of distinct modules is
+    /// compiled against twice.
     @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing), arguments: ["leaky-presenter", "menu-presenter", "borrow-form"])
     func learnerModulesOfOneInterfaceMakeTheSameSuiteCode(_ id: String) throws {
         let kata = try Repository.catalog.kata(id)
@@ -138,16 +140,11 @@ import Testing
         #expect(objects[0] != nil, "\(id): the suites compile against the group's modules")
     }
 
-    /// The solution, each alternative and mutant of `kata`, and each case of its learner corpus.
+    /// The solution of `kata` and each case of its learner corpus.
     static func presenters(of kata: Kata) throws -> [[LearnerSource]] {
         let folder = Repository.solutions.appendingPathComponent(kata.id)
         let solution = try kata.learnerFiles.map { try LearnerSource.read(name: $0, from: folder.appendingPathComponent($0)) }
-        let text = Dictionary(uniqueKeysWithValues: solution.map { ($0.name, $0.contents) })
-        let verifier = Verifier(runner: try KataVerificationTests.runner(), solutionsRoot: Repository.solutions)
         var presenters = [solution]
-        for variant in kata.mutants + (kata.alternatives ?? []) {
-            presenters.append(try verifier.sources(of: variant, in: kata, solution: solution, text: text))
-        }
         for corpusCase in LearnerCorpusTests.allCases(only: kata.id) {
             presenters.append(try solution.map { source in
                 let own = corpusCase.folder.appendingPathComponent(source.name)
