@@ -57,24 +57,31 @@ extension TestBinaryBuilder {
         var notCompiled: [String: [RawDiagnostic]] = [:]
         let kind = "suites-\(kata.id)"
         while !remaining.isEmpty {
-            let files = suiteFiles(remaining) + catalog.harnessFiles.filter { withEntryPoint || $0.lastPathComponent != "KataHarness.swift" }
+            let files = suiteModuleFiles(remaining, withEntryPoint: withEntryPoint)
             var hash = productHash()
             hash.add(name)
-            hash.add(module.interfaceHash)
             hash.add(standIns.searchPaths.map(\.lastPathComponent).joined(separator: ","))
             for file in files { hash.add(file.lastPathComponent); try hash.add(file: file) }
+            // First by the whole module (a check after a body edit finds its suites at once),
+            // then by what the suites can see of it, so modules that differ only where the suites
+            // cannot look share one build.
+            var byModule = hash
+            byModule.add("module-" + module.interfaceHash)
+            if let found = sharedSuites(kind, alias: byModule.hex) {
+                return SuiteBuild(objects: [found.object], key: found.key, notCompiled: notCompiled)
+            }
+            hash.add(suitesInterface(of: module, for: try Self.reach(of: files), standIns: standIns))
             let key = hash.hex
             var failure: CompileOutput?
             let entry = try cached(kind, key: key, file: "suites.o") { scratch in
-                try compiler.run(["-wmo", "-swift-version", "5"] + Self.suiteFlags
-                    + ["-I", module.folder.path] + standIns.searchPaths.flatMap { ["-I", $0.path] }
-                    + ["-module-name", name, "-c", "-o", scratch.appendingPathComponent("suites.o").path]
-                    + files.map(\.path))
+                try compileSuites(name, files: files, module: module, standIns: standIns, to: scratch.appendingPathComponent("suites.o"))
             } failed: { output in
                 failure = output
             }
             guard let output = failure else {
-                return SuiteBuild(objects: [entry.appendingPathComponent("suites.o")], key: key, notCompiled: notCompiled)
+                let object = entry.appendingPathComponent("suites.o")
+                shareSuites(kind, key: key, alias: byModule.hex)
+                return SuiteBuild(objects: [object], key: key, notCompiled: notCompiled)
             }
             let errors = output.diagnostics.filter { $0.severity == .error }
             let broken = Set(errors.map { URL(fileURLWithPath: $0.path).lastPathComponent })
@@ -112,6 +119,51 @@ extension TestBinaryBuilder {
             throw KataError.internal("the harness does not compile:\n\(output.transcript.suffix(3000))")
         }
         return SuiteBuild(objects: [entry.appendingPathComponent("suites.o")], key: key, notCompiled: notCompiled)
+    }
+
+    /// The suites an alias entry (`shareSuites`) points at, and their key, when both are there.
+    func sharedSuites(_ kind: String, alias: String) -> (object: URL, key: String)? {
+        let aliases = kind.replacingOccurrences(of: "suites-", with: "suites-alias-")
+        guard cache.has(aliases, key: alias, file: "key"),
+              let key = try? String(contentsOf: cache.entry(aliases, key: alias).appendingPathComponent("key"), encoding: .utf8),
+              cache.has(kind, key: key, file: "suites.o") else { return nil }
+        return (cache.entry(kind, key: key).appendingPathComponent("suites.o"), key)
+    }
+
+    /// Remembers that the suites built for `key` serve the module keyed `alias`: a small entry of
+    /// its own kind that names `key`. Pruned like any entry; without it the next check of that
+    /// module asks for its interface again.
+    func shareSuites(_ kind: String, key: String, alias: String) {
+        let aliases = kind.replacingOccurrences(of: "suites-", with: "suites-alias-")
+        _ = try? cachedEntry(aliases, key: alias, file: "key") { scratch in
+            Self.writeMarker("key", in: scratch, contents: key)
+        }
+    }
+
+    /// The files of one suite module: the suites of `checks`, what they use, and the harness
+    /// (its `main` only in the module `withEntryPoint`).
+    func suiteModuleFiles(_ checks: [Check], withEntryPoint: Bool) -> [URL] {
+        suiteFiles(checks) + catalog.harnessFiles.filter { withEntryPoint || $0.lastPathComponent != "KataHarness.swift" }
+    }
+
+    /// One compile of a suite module against the learner's module.
+    func compileSuites(_ name: String, files: [URL], module: LearnerModule, standIns: StandInModules, to object: URL) throws -> CompileOutput {
+        try compiler.run(["-wmo", "-swift-version", "5"] + Self.suiteFlags
+            + ["-I", module.folder.path] + standIns.searchPaths.flatMap { ["-I", $0.path] }
+            + ["-module-name", name, "-c", "-o", object.path]
+            + files.map(\.path))
+    }
+
+    /// What a set of suite files can reach of the learner module: their names, read as written.
+    static func reach(of files: [URL]) throws -> ABIFingerprint.Reach {
+        let texts = try files.map { file in
+            do {
+                return try String(contentsOf: file, encoding: .utf8)
+            } catch {
+                throw KataError.internal("the checks' file \(file.lastPathComponent) cannot be read: \(error.localizedDescription)")
+            }
+        }
+        return ABIFingerprint.Reach(source: texts.joined(separator: "\n"))
     }
 
     func ownFiles(_ check: Check) -> Set<String> {

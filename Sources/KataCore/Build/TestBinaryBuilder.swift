@@ -3,8 +3,10 @@ import Foundation
 /// Builds what a check run needs, caching each product by content:
 /// 1. the stand-in modules (UIKit), once per toolchain;
 /// 2. the learner's module (learner files + the kata's support code), `-enable-testing`;
-/// 3. the hidden suites and the harness `main`, rebuilt only when the learner module's interface
-///    changes; suites that cannot be built against the learner's code are left out and reported;
+/// 3. the hidden suites and the harness `main`, rebuilt only when the interface they can see of
+///    the learner module changes (`ABIFingerprint`: not for private members, positions or members
+///    they never name); suites that cannot be built against the learner's code are left out and
+///    reported;
 /// 4. the test binary, linked from those objects.
 /// Learner code and hidden suites live in separate modules, so names cannot clash.
 public struct TestBinaryBuilder: Sendable {
@@ -99,9 +101,13 @@ public struct TestBinaryBuilder: Sendable {
     struct LearnerModule: Sendable {
         var folder: URL
         var object: URL
-        /// Hash of the `.swiftmodule`: unchanged by edits inside function bodies.
+        /// Hash of the whole `.swiftmodule`: unchanged by most edits inside function bodies, but
+        /// changed by private members and doc comments too (`suitesInterface` sees past them).
         var interfaceHash: String
         var warnings: [RawDiagnostic]
+        /// Whether the sources declare nothing the ABI descriptor leaves out
+        /// (`ABIFingerprint.hidesFromDescriptor`); if they do, only the whole module will do as a key.
+        var describable = false
     }
 
     enum LearnerBuild: Sendable {
@@ -145,6 +151,7 @@ public struct TestBinaryBuilder: Sendable {
                 let warnings = output.diagnostics.filter { $0.severity != .error }
                 let encoded = warnings.map { "\(Self.storedPath($0.path, snapshot: snapshot))\t\($0.line)\t\($0.column)\t\($0.severity.rawValue)\t\($0.message)" }.joined(separator: "\n")
                 try? encoded.write(to: scratch.appendingPathComponent("warnings.tsv"), atomically: false, encoding: .utf8)
+                if !ABIFingerprint.hidesFromDescriptor(snapshot.allPaths) { _ = Self.writeMarker(Self.describableMarker, in: scratch) }
             }
             return output
         } failed: { output in
@@ -157,8 +164,33 @@ public struct TestBinaryBuilder: Sendable {
             folder: entry,
             object: entry.appendingPathComponent("\(module).o"),
             interfaceHash: interface.hex,
-            warnings: Self.readWarnings(entry.appendingPathComponent("warnings.tsv"), snapshot: snapshot)
+            warnings: Self.readWarnings(entry.appendingPathComponent("warnings.tsv"), snapshot: snapshot),
+            describable: FileManager.default.fileExists(atPath: entry.appendingPathComponent(Self.describableMarker).path)
         ))
+    }
+
+    /// The file that says a learner module's sources declare nothing its ABI descriptor leaves
+    /// out (an entry without it, built before it was written too, is keyed whole).
+    static let describableMarker = "describable"
+
+    /// The interface of `module` that code reaching `reach` sees (`ABIFingerprint.interface`):
+    /// the hidden suites are built once per interface they can tell apart, not once per module.
+    /// The ABI descriptor is written beside the module the first time one is asked for (a
+    /// check after an edit that leaves the `.swiftmodule` as it was never needs it).
+    func suitesInterface(of module: LearnerModule, for reach: ABIFingerprint.Reach, standIns: StandInModules) -> String {
+        let descriptor = module.folder.appendingPathComponent("\(kata.module).abi.json")
+        if module.describable, !FileManager.default.fileExists(atPath: descriptor.path),
+           let scratch = try? cache.scratch("abi") {
+            // Written aside and moved into the published entry in one rename, so a reader never
+            // sees half a descriptor.
+            let written = scratch.appendingPathComponent("\(kata.module).abi.json")
+            describeABI(of: kata.module, in: module.folder, to: written, searchPaths: standIns.searchPaths)
+            try? FileManager.default.moveItem(at: written, to: descriptor)
+            try? FileManager.default.removeItem(at: scratch)
+        }
+        let described = module.describable && FileManager.default.fileExists(atPath: descriptor.path)
+        return ABIFingerprint.interface(ofModuleIn: module.folder, moduleHash: module.interfaceHash,
+                                        descriptor: described ? descriptor : nil, reach: reach, resilient: false)
     }
 
     /// Learner files are stored by name (their snapshot folder changes each run).

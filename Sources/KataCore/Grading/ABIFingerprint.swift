@@ -230,6 +230,24 @@ enum ABIFingerprint {
         return hash.hex
     }
 
+    /// The interface a module built in `folder` shows code that reaches `reach`: `abi-` and its
+    /// fingerprint, or `module-` and the hash of its whole `.swiftmodule` where there is no
+    /// descriptor or it cannot say enough. Code built against one interface is the same code
+    /// against every module of that interface, so such modules can share one build of it.
+    /// Remembered in `folder` per reach (the folder is a cache entry keyed on the module's
+    /// sources), since reading a descriptor costs more than a test run.
+    static func interface(ofModuleIn folder: URL, moduleHash: String, descriptor: URL?, reach: Reach, resilient: Bool) -> String {
+        let memo = folder.appendingPathComponent("interfaces").appendingPathComponent(reach.key)
+        if let remembered = try? String(contentsOf: memo, encoding: .utf8), !remembered.isEmpty { return remembered }
+        var interface = "module-" + moduleHash
+        if let descriptor, let fingerprint = of(descriptor: descriptor, reach: reach, resilient: resilient) {
+            interface = "abi-" + fingerprint
+        }
+        try? FileManager.default.createDirectory(at: memo.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? AtomicFile.write(interface, to: memo)
+        return interface
+    }
+
     /// Hashes a parsed JSON value with its keys sorted. Foundation's sorted-keys writer did the
     /// same at a hundred times the cost: most of a grade's own CPU time went to it.
     static func addCanonically(_ value: Any, to hash: inout ContentHash) {

@@ -70,19 +70,9 @@ extension TestBinaryBuilder {
         var resilient = false
 
         /// The interface that code reaching `reach` sees: presenters with the same one can share a
-        /// build of that code (`ABIFingerprint`).
-        /// Remembered beside the library per reach (the library's folder is keyed on its sources),
-        /// since reading a descriptor costs more than a test run.
+        /// build of that code (`ABIFingerprint.interface`).
         func interface(for reach: ABIFingerprint.Reach) -> String {
-            let memo = folder.appendingPathComponent("interfaces").appendingPathComponent(reach.key)
-            if let remembered = try? String(contentsOf: memo, encoding: .utf8), !remembered.isEmpty { return remembered }
-            var interface = "module-" + moduleHash
-            if let descriptor, let fingerprint = ABIFingerprint.of(descriptor: descriptor, reach: reach, resilient: resilient) {
-                interface = "abi-" + fingerprint
-            }
-            try? FileManager.default.createDirectory(at: memo.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? AtomicFile.write(interface, to: memo)
-            return interface
+            ABIFingerprint.interface(ofModuleIn: folder, moduleHash: moduleHash, descriptor: descriptor, reach: reach, resilient: resilient)
         }
     }
 
@@ -195,10 +185,11 @@ extension TestBinaryBuilder {
     /// Writes `<module>.abi.json` beside the module with the toolchain's API digester (the ABI
     /// descriptor the driver would write only for a library-evolution build). Without it the
     /// library is keyed on its whole `.swiftmodule`: slower grading, same verdicts.
-    func describeABI(of module: String, in folder: URL, searchPaths: [URL]) {
+    /// `to`: where to write it instead.
+    func describeABI(of module: String, in folder: URL, to written: URL? = nil, searchPaths: [URL]) {
         let digester = URL(fileURLWithPath: compiler.toolchain.swiftc).deletingLastPathComponent().appendingPathComponent("swift-api-digester")
         guard FileManager.default.isExecutableFile(atPath: digester.path) else { return }
-        let output = folder.appendingPathComponent("\(module).abi.json")
+        let output = written ?? folder.appendingPathComponent("\(module).abi.json")
         let request = ProcessRequest(
             executable: digester.path,
             arguments: ["-dump-sdk", "-abi", "-module", module, "-I", folder.path] + searchPaths.flatMap { ["-I", $0.path] } + ["-o", output.path],

@@ -6,7 +6,7 @@ import KataCLI
 /// `kata new demo` in a fresh copy of the repository's layout (only `Katas/Shared`, no other kata,
 /// so the real katas and every test that iterates over them never see it), then `validate` and
 /// `verify` on it, as an author following Katas/README.md would.
-@Suite struct KataScaffoldTests {
+@Suite(.tags(.compiler), .startsTheCompiler) struct KataScaffoldTests {
     @Test func aScaffoldedKataValidatesAndVerifies() throws {
         let root = temporaryFolder("scaffold")
         defer { try? FileManager.default.removeItem(at: root) }

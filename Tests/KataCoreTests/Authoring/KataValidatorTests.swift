@@ -232,7 +232,7 @@ struct KataSandbox {
 
     /// Through the command line: `list` and `check` work for the other katas, the broken one is an
     /// authoring error with exit 2, and `validate` names the problem.
-    @Test func theCommandLineKeepsTheOtherKatasWorking() throws {
+    @Test(.tags(.compiler), .startsTheCompiler) func theCommandLineKeepsTheOtherKatasWorking() throws {
         let box = try KataSandbox()
         defer { try? FileManager.default.removeItem(at: box.root) }
         #expect(box.run(["start", "leaky-presenter"]).code == 0)

@@ -4,7 +4,7 @@ import Testing
 @testable import KataCore
 
 /// The `kata` command as a learner uses it, in a temporary workspace, with the real toolchain.
-@Suite(.serialized) struct CommandLineTests {
+@Suite(.serialized, .tags(.compiler), .startsTheCompiler) struct CommandLineTests {
     struct Run {
         var code: Int32
         var out: String
@@ -162,7 +162,7 @@ import Testing
 }
 
 /// Review rounds and questions end to end, with an injected clock and input.
-@Suite(.serialized) struct PracticeCommandTests {
+@Suite(.serialized, .tags(.compiler), .startsTheCompiler) struct PracticeCommandTests {
     let workspace = temporaryFolder("practice-ws")
 
     func kata(_ arguments: String..., at time: Date = Date(timeIntervalSince1970: 1_800_000_000), input: [String] = []) -> (code: Int32, out: String) {

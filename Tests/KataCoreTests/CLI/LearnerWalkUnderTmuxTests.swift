@@ -7,7 +7,7 @@ import Testing
 /// stage to the end, a lost file and `kata restore`, a key pressed during a check, the review round
 /// offered instead of the key, the round itself, the questions wrapped to the window, and `q`
 /// stopping a check that hangs. What the screen shows is asserted at each of those points.
-@Suite(.serialized, .enabled("needs tmux (`.ci/run` installs it; skipped without it) and the built `kata` next to the tests") {
+@Suite(.serialized, .tags(.compiler), .startsTheCompiler, .enabled("needs tmux (`.ci/run` installs it; skipped without it) and the built `kata` next to the tests") {
     TmuxServer.executable != nil && TmuxServer.kata != nil
 })
 struct LearnerWalkUnderTmuxTests {

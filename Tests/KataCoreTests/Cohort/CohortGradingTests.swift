@@ -7,7 +7,7 @@ import Testing
 /// buggy, not compiling, crashing, hanging, malformed) graded in one go and as 3 shards merged
 /// back gives the same files byte for byte, and a hung submission holds one worker for its bound
 /// while the other worker goes on.
-@Suite(.serialized) struct CohortGradingTests {
+@Suite(.serialized, .tags(.compiler), .startsTheCompiler) struct CohortGradingTests {
     static let kataID = "leaky-presenter"
     let root = temporaryFolder("cohort")
     var submissions: URL { root.appendingPathComponent("submissions") }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KataCore
 
-/// The hostile-code corpus (`Tests/Corpus/<kata>/*.swift`): each file is a small piece of learner
+/// The hostile-code corpus (`Tests/HostileCorpus/<kata>/*.swift`): each file is a small piece of learner
 /// code, spliced into the reference solution, with the outcome the runner must report. For every
 /// case: the outcome, a bounded time, no process left behind, and the other checks intact.
 ///
@@ -14,7 +14,7 @@ import Testing
 /// hidden suite; `listener-silent`: a listener on 127.0.0.1 received nothing; `cache-intact`: a
 /// correct and a wrong file on the same cache get their true verdicts). `{{CANARY}}`, `{{CACHE}}`,
 /// `{{SUITE}}` and `{{PORT}}` in the code are replaced by the test's paths and port.
-@Suite(.serialized) struct HostileCodeTests {
+@Suite(.serialized, .tags(.compiler), .startsTheCompiler) struct HostileCodeTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var expectations: [(check: String, status: String, text: String?, learnerLine: Bool)]
@@ -27,7 +27,7 @@ import Testing
         var testDescription: String { name }
     }
 
-    static let folder = Repository.root.appendingPathComponent("Tests/Corpus/leaky-presenter")
+    static let folder = Repository.root.appendingPathComponent("Tests/HostileCorpus/leaky-presenter")
 
     static var cases: [Case] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -108,6 +108,11 @@ import Testing
             }
         }
         return text
+    }
+
+    /// The corpus is where the tests read it: an empty folder would run no case at all.
+    @Test func theCorpusIsFound() {
+        #expect(Self.cases.count >= 20, "the hostile-code corpus in \(Self.folder.path)")
     }
 
     @Test(arguments: cases)

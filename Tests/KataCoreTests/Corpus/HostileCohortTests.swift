@@ -7,7 +7,7 @@ import Testing
 /// summary and another candidate's result after grading has ended. Every other candidate's result
 /// is what it is graded alone; the screen refuses the attacker; with the screen off, the sandbox
 /// alone keeps the others whole.
-@Suite(.serialized) struct HostileCohortTests {
+@Suite(.serialized, .tags(.compiler), .startsTheCompiler) struct HostileCohortTests {
     let kata = try! Repository.catalog.kata("leaky-presenter")
     static let cache = temporaryFolder("hostile-cohort-cache")
 

@@ -8,7 +8,7 @@ import Testing
 /// changes (the others are the reference solution's) and a `label.json`:
 /// `{"expect": "pass"}`, or `{"expect": "fail", "fails": [check ids], "why": "the mistake"}`.
 /// A wrong answer must fail exactly the checks its label names; a correct one must pass them all.
-@Suite struct LearnerCorpusTests {
+@Suite(.tags(.compiler), .startsTheCompiler) struct LearnerCorpusTests {
     struct Label: Decodable, Sendable {
         var expect: String
         var fails: [String]?
@@ -24,9 +24,12 @@ import Testing
 
     static let root = Repository.root.appendingPathComponent("Tests/LearnerCorpus")
 
-    static var cases: [Case] {
+    /// Every case; `KATA_CORPUS=<kata>` narrows the run to one kata's cases, for work on that kata.
+    static var cases: [Case] { allCases(only: ProcessInfo.processInfo.environment["KATA_CORPUS"]) }
+
+    static func allCases(only kata: String? = nil) -> [Case] {
         let manager = FileManager.default
-        let katas = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
+        let katas = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted().filter { kata == nil || $0 == kata }
         return katas.flatMap { kata -> [Case] in
             let kataFolder = root.appendingPathComponent(kata)
             let names = ((try? manager.contentsOfDirectory(atPath: kataFolder.path)) ?? []).sorted()
@@ -39,7 +42,7 @@ import Testing
     }
 
     @Test func theCorpusCoversEveryKata() {
-        let covered = Set(Self.cases.map(\.kata))
+        let covered = Set(Self.allCases().map(\.kata))
         for kata in Repository.catalog.katas {
             #expect(covered.contains(kata.id), "no learner corpus for \(kata.id)")
         }

@@ -7,7 +7,7 @@ import Testing
 /// workspace where every kata was started with `kata start` and its reference solution and model
 /// tests were put in the learner's place, `sourcekit-lsp` and `swift build` report no error, find
 /// the support types, and report a real mistake at its line with the words `kata check` uses.
-@Suite(.serialized) struct EditorIntegrationTests {
+@Suite(.serialized, .tags(.compiler), .startsTheCompiler) struct EditorIntegrationTests {
     static let environment = ProcessInfo.processInfo.environment
     static let sourceKitLSP = LanguageServerClient.findExecutable()
     static let swift = LanguageServerClient.findOnPath("swift", environment: environment)

@@ -171,7 +171,7 @@ import Testing
     /// Through the command line: `kata start` writes the package, any later command (here
     /// `kata list`, which compiles nothing) puts back what was deleted, and `kata check` checks as
     /// before without building the package (no `.build` appears).
-    @Test func commandsWriteThePackage() throws {
+    @Test(.tags(.compiler), .startsTheCompiler) func commandsWriteThePackage() throws {
         let workspace = temporaryFolder("editor-cli")
         func kata(_ arguments: String...) -> Int32 {
             var environment = ProcessInfo.processInfo.environment

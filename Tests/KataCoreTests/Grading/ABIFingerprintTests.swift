@@ -5,9 +5,8 @@ import Testing
 /// Presenters that look the same to a test file share one build of it (`ABIFingerprint`). These
 /// tests prove the key against the compiler: the model tests compiled against presenters of equal
 /// fingerprint make the same object code, and a change the tests can see splits the group.
-@Suite struct ABIFingerprintTests {
-    static let objcopy = URL(fileURLWithPath: (try? Toolchain.discover().swiftc) ?? "/usr/bin/swiftc")
-        .deletingLastPathComponent().appendingPathComponent("llvm-objcopy")
+@Suite(.tags(.compiler), .startsTheCompiler) struct ABIFingerprintTests {
+    static let objcopy = ObjectCode.tool("llvm-objcopy")
 
     struct Fixture {
         var builder: TestBinaryBuilder
@@ -52,8 +51,9 @@ import Testing
             return try code(of: snapshot, against: library, in: folder)
         }
 
-        func code(of snapshot: TestBinaryBuilder.Snapshot, against library: TestBinaryBuilder.PresenterLibrary, in folder: URL) throws -> Data {
-            let compiled = try compiledCode(of: snapshot, against: library, in: folder)
+        func code(of snapshot: TestBinaryBuilder.Snapshot, against library: TestBinaryBuilder.PresenterLibrary, in folder: URL,
+                  symbolsAndCode: Bool = !ObjectCode.hasObjcopy) throws -> Data {
+            let compiled = try compiledCode(of: snapshot, against: library, in: folder, symbolsAndCode: symbolsAndCode)
             #expect(compiled.code != nil, "\(compiled.transcript.suffix(1000))")
             return compiled.code ?? Data()
         }
@@ -61,22 +61,17 @@ import Testing
         /// The object code of the tests in `snapshot` against `library`, without debug info and
         /// the module hash; nil (and the compiler's words) when they do not compile.
         func compiledCode(of snapshot: TestBinaryBuilder.Snapshot, against library: TestBinaryBuilder.PresenterLibrary,
-                          in folder: URL) throws -> (code: Data?, transcript: String) {
+                          in folder: URL, symbolsAndCode: Bool = !ObjectCode.hasObjcopy) throws -> (code: Data?, transcript: String) {
             let object = folder.appendingPathComponent("\(UUID().uuidString).o")
             let output = try builder.compiler.run(["-wmo", "-swift-version", "5"] + TestBinaryBuilder.commonFlags
                 + ["-I", library.folder.path] + standIns.searchPaths.flatMap { ["-I", $0.path] }
                 + ["-module-name", builder.learnerTestsModule, "-c", "-o", object.path] + snapshot.learnerPaths.map(\.path))
             guard output.succeeded else { return (nil, output.transcript) }
-            let stripped = folder.appendingPathComponent("\(UUID().uuidString).o")
-            let strip = try KataCore.ProcessLauncher.live.run(ProcessRequest(
-                executable: ABIFingerprintTests.objcopy.path,
-                arguments: ["--strip-debug", "--remove-section=.swift_modhash", object.path, stripped.path]))
-            #expect(strip.termination.isSuccess, "\(strip.stderr)")
-            return (try Data(contentsOf: stripped), output.transcript)
+            return (try ObjectCode.comparable(object, in: folder, symbolsAndCode: symbolsAndCode), output.transcript)
         }
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: objcopy.path), "needs llvm-objcopy beside swiftc (Linux toolchains ship it)"),
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing),
           arguments: ["leaky-presenter", "menu-presenter", "borrow-form"])
     func presentersWithOneFingerprintMakeTheSameTestCode(_ id: String) throws {
         let fixture = try Fixture(id)
@@ -101,6 +96,62 @@ import Testing
                 #expect(try fixture.code(against: library, in: folder) == first, "\(id): \(key) groups presenters whose test code differs (\(library.folder.lastPathComponent))")
             }
         }
+    }
+
+    /// The hidden suites are built once per interface they can see of the learner's module
+    /// (`TestBinaryBuilder.suites`), not once per module: over the kata's solution and its learner
+    /// corpus (the modules `LearnerCorpusTests` builds too; mutants and alternatives are proven by
+    /// `KataVerificationTests`, each against its named checks), modules of one interface for a
+    /// suite module make the same suite code. Per kata, the largest group of distinct modules is
+    /// compiled against twice.
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing), arguments: ["leaky-presenter", "menu-presenter", "borrow-form"])
+    func learnerModulesOfOneInterfaceMakeTheSameSuiteCode(_ id: String) throws {
+        let kata = try Repository.catalog.kata(id)
+        let environment = try KataVerificationTests.runner().environment
+        let cache = BuildCache(root: environment.cacheDirectory)
+        let compiler = SwiftCompiler(toolchain: environment.toolchain, launcher: environment.launcher, scratch: cache)
+        let builder = TestBinaryBuilder(kata: kata, catalog: Repository.catalog, compiler: compiler, cache: cache)
+        let standIns = try builder.standIns(kata.standIns)
+        let checks = kata.checks.filter { $0.kind == .test && builder.suiteModule(for: $0) == "\(TestBinaryBuilder.suitesModule)1" }
+        let files = builder.suiteModuleFiles(checks, withEntryPoint: true)
+        let reach = try TestBinaryBuilder.reach(of: files)
+
+        var modules: [String: TestBinaryBuilder.LearnerModule] = [:]
+        for sources in try Self.presenters(of: kata) {
+            let snapshot = try builder.snapshot(sources)
+            defer { try? FileManager.default.removeItem(at: snapshot.folder) }
+            if case let .built(module) = try builder.learnerModule(snapshot, standIns: standIns) {
+                modules[module.interfaceHash] = modules[module.interfaceHash] ?? module
+            }
+        }
+        let groups = Dictionary(grouping: modules.values, by: { builder.suitesInterface(of: $0, for: reach, standIns: standIns) })
+        #expect(groups.keys.contains { $0.hasPrefix("abi-") }, "the digester describes the kata's presenters")
+        #expect(groups.count < modules.count, "\(id): some modules that differ share a build of the suites")
+        let largest = try #require(groups.values.max { $0.count < $1.count })
+        let pair = largest.sorted { $0.interfaceHash < $1.interfaceHash }.prefix(2)
+        try #require(pair.count == 2)
+        let folder = temporaryFolder("suite-objects")
+        let objects = try pair.map { module -> Data? in
+            let object = folder.appendingPathComponent("\(UUID().uuidString).o")
+            let output = try builder.compileSuites("\(TestBinaryBuilder.suitesModule)1", files: files, module: module, standIns: standIns, to: object)
+            return output.succeeded ? try ObjectCode.comparable(object, in: folder) : nil
+        }
+        #expect(objects[0] == objects[1], "\(id): modules of one interface for the suites make other suite code")
+        #expect(objects[0] != nil, "\(id): the suites compile against the group's modules")
+    }
+
+    /// The solution of `kata` and each case of its learner corpus.
+    static func presenters(of kata: Kata) throws -> [[LearnerSource]] {
+        let folder = Repository.solutions.appendingPathComponent(kata.id)
+        let solution = try kata.learnerFiles.map { try LearnerSource.read(name: $0, from: folder.appendingPathComponent($0)) }
+        var presenters = [solution]
+        for corpusCase in LearnerCorpusTests.allCases(only: kata.id) {
+            presenters.append(try solution.map { source in
+                let own = corpusCase.folder.appendingPathComponent(source.name)
+                return FileManager.default.fileExists(atPath: own.path) ? try LearnerSource.read(name: source.name, from: own) : source
+            })
+        }
+        return presenters
     }
 
     /// Built as written (a presenter whose types cannot be marked resilient), a class's layout
@@ -136,12 +187,17 @@ import Testing
         let code = try fixture.code(against: reference, in: folder)
         #expect(try fixture.code(against: after, in: folder) == code)
         #expect(try fixture.code(against: before, in: folder) != code)
+        // The proof that stands in where llvm-objcopy is missing (symbols and disassembled code)
+        // tells the same on both sides of the boundary.
+        let listed = try fixture.code(of: fixture.snapshot, against: reference, in: folder, symbolsAndCode: true)
+        #expect(try fixture.code(of: fixture.snapshot, against: after, in: folder, symbolsAndCode: true) == listed)
+        #expect(try fixture.code(of: fixture.snapshot, against: before, in: folder, symbolsAndCode: true) != listed)
     }
 
     /// Built with its types marked resilient, a presenter's layout is reached through the
     /// library: storage and private properties no longer split the group, and the compiler
     /// agrees; what the tests call still does.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: objcopy.path), "needs llvm-objcopy beside swiftc (Linux toolchains ship it)"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func inAResilientBuildTheLayoutIsNotSeenAndTheCallsAre() throws {
         let fixture = try Fixture("leaky-presenter")
         let reach = ABIFingerprint.Reach(source: fixture.tests.contents)
@@ -247,7 +303,7 @@ import Testing
     static let view = "    weak var view: OrdersView?"
     static let protocolHead = "@MainActor\nprotocol OrdersView: AnyObject {"
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: objcopy.path), "needs llvm-objcopy beside swiftc (Linux toolchains ship it)"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func reachesByBacktickInheritanceAndSyntaxSplitTheGroup() throws {
         let adversary = try Adversary()
         let folder = temporaryFolder("abi-adversary")
@@ -399,5 +455,58 @@ import Testing
         #expect(reach.extended.isSuperset(of: ["OrdersPresenter", "P", "Outer", "Inner", "OrdersScreen", "OrdersView", "MenuView", "Sendable", "Seen", "MenuRouting"]))
         #expect(reach.extended.contains("MenuPresenting") && reach.members.contains("route"))
         #expect(!reach.extended.contains("y") && !reach.extended.contains("Spy") && !reach.extended.contains("after"))
+    }
+}
+
+/// Object code as the fingerprint proofs compare it, without what differs between two builds of
+/// the same code (debug info, the module hash). Where the toolchain has `llvm-objcopy` (Linux
+/// toolchains ship it), the whole object with those sections removed; where it does not (macOS),
+/// the proof that stands in compares what `nm` and `objdump` (or `otool`) say of it: the symbol
+/// table and the disassembled code with its relocations. That one is weaker (data sections such as
+/// type metadata are not compared), so a change only they carry is proven on Linux alone.
+enum ObjectCode {
+    /// `name` beside `swiftc`, else where the system keeps its developer tools.
+    static func tool(_ name: String) -> URL {
+        let beside = URL(fileURLWithPath: (try? Toolchain.discover().swiftc) ?? "/usr/bin/swiftc")
+            .deletingLastPathComponent().appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return URL(fileURLWithPath: "/usr/bin").appendingPathComponent(name.replacingOccurrences(of: "llvm-", with: ""))
+    }
+
+    static let nm = tool("llvm-nm")
+    static let objdump = tool("llvm-objdump")
+    static let otool = URL(fileURLWithPath: "/usr/bin/otool")
+    static let hasObjcopy = FileManager.default.isExecutableFile(atPath: ABIFingerprintTests.objcopy.path)
+    static let disassembler: [String]? = {
+        if FileManager.default.isExecutableFile(atPath: objdump.path) { return [objdump.path, "-d", "-r", "--no-show-raw-insn"] }
+        if FileManager.default.isExecutableFile(atPath: otool.path) { return [otool.path, "-tvV"] }
+        return nil
+    }()
+    static let canCompare = hasObjcopy || (disassembler != nil && FileManager.default.isExecutableFile(atPath: nm.path))
+    static let missing: Comment = "needs llvm-objcopy (Linux toolchains ship it), or nm with objdump or otool (macOS), to compare object code"
+
+    /// What two objects of the same code share, as bytes: with `llvm-objcopy` unless
+    /// `symbolsAndCode` asks for the stand-in proof.
+    static func comparable(_ object: URL, in folder: URL, symbolsAndCode: Bool = !hasObjcopy) throws -> Data {
+        if !symbolsAndCode {
+            let stripped = folder.appendingPathComponent("\(UUID().uuidString).o")
+            let strip = try KataCore.ProcessLauncher.live.run(ProcessRequest(
+                executable: ABIFingerprintTests.objcopy.path,
+                arguments: ["--strip-debug", "--remove-section=.swift_modhash", object.path, stripped.path]))
+            #expect(strip.termination.isSuccess, "\(strip.stderr)")
+            return try Data(contentsOf: stripped)
+        }
+        let disassembler = try #require(disassembler, "no objdump or otool")
+        var text = ""
+        for command in [[nm.path], disassembler] {
+            let result = try KataCore.ProcessLauncher.live.run(ProcessRequest(
+                executable: command[0], arguments: Array(command.dropFirst()) + [object.path],
+                limits: ResourceLimits(wallSeconds: 60, outputTailBytes: 64 << 20)))
+            #expect(result.termination.isSuccess && !result.outputWasCut, "\(command[0]): \(result.stderr)")
+            // The object's own path heads the listing; it is not part of the code.
+            text += result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.contains(object.path) && !$0.contains(object.lastPathComponent) }.joined(separator: "\n")
+        }
+        return Data(text.utf8)
     }
 }

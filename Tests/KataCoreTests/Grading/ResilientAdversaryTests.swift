@@ -9,8 +9,7 @@ import Testing
 /// object code). The cases first written as found bugs (by an adversary who had not read the
 /// rules) each pair two presenters that once shared a build although the compiler treats the
 /// test file differently against them; they now split.
-@Suite struct ResilientAdversaryTests {
-    static let objcopyPresent = FileManager.default.isExecutableFile(atPath: ABIFingerprintTests.objcopy.path)
+@Suite(.tags(.compiler), .startsTheCompiler) struct ResilientAdversaryTests {
 
     struct Lab {
         let fixture: ABIFingerprintTests.Fixture
@@ -89,7 +88,7 @@ import Testing
     /// effect flag and an accessor's mangled name does not carry `async`. `await p.isReady`
     /// compiles against both (the `await` is only a warning on a sync getter), to a suspension
     /// and an async call against one and a plain call against the other.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func anAsyncGetterSplitsFromASyncOne() throws {
         let lab = try Lab()
         let async = try lab.presenter([(Self.view, Self.view + "    var isReady: Bool { get async { true } }\n")])
@@ -106,7 +105,7 @@ import Testing
     }
 
     /// The same hole for subscripts: `subscript(i) { get async }` against a sync one.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func anAsyncSubscriptSplitsFromASyncOne() throws {
         let lab = try Lab()
         let async = try lab.presenter([(Self.view, Self.view + "    subscript(row: Int) -> String { get async { \"row \\(row)\" } }\n")])
@@ -125,7 +124,7 @@ import Testing
     /// A getter that `throws(ReturnRefused)` and one that `throws` (any Error) describe alike
     /// (`throwing: true`, no thrown type); the caller's error path differs (typed throws return
     /// the error indirectly and the `catch` binds another type).
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func aTypedThrowingGetterSplitsFromAnUntypedOne() throws {
         let lab = try Lab()
         let error = "\nstruct ReturnRefused: Error {}\n"
@@ -155,7 +154,7 @@ import Testing
     /// solution, is run against an observed presenter instead of being told it does not compile
     /// against it. Accepted (no kata test needs it; keying every `didSet` whole would cost a build
     /// per presenter that has one) and stated in `ABIFingerprint.opaque`.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func anObservedViewAndAStoredOneAreCalledAlike() throws {
         let lab = try Lab()
         let stored = try lab.presenter([])
@@ -177,7 +176,7 @@ import Testing
 
     /// The same with a `lazy var`: its accessors are implicit like a stored property's, `Lazy`
     /// and `HasStorage` are dropped, and the two share a key.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func aLazyPropertySplitsFromAStoredOneForTestsThatCompileAgainstOneOnly() throws {
         let lab = try Lab()
         let stored = try lab.presenter([(Self.view, Self.view + "    var pageSize: Int = 20\n")])
@@ -202,7 +201,7 @@ import Testing
     /// `_read` coroutine through its getter. Both getters are implicit and `Transparent`, so once
     /// `opaque` drops `HasStorage`, `HasInitialValue` and `isLet` the two describe alike.
     /// (`_read`/`_modify` are underscored like the attributes `hidesFromDescriptor` keys whole.)
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func aStaticLetSplitsFromAStaticReadCoroutine() throws {
         let lab = try Lab()
         let stored = try lab.presenter([(Self.view, Self.view + "    static let returnWindow = 30\n")])
@@ -260,7 +259,7 @@ import Testing
 
     /// A key path to the view, and the view passed `inout`, against a weak and a strong view with
     /// a private slot before it: the key path goes through the library's property descriptor.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func keyPathsAndInoutReachTheViewThroughTheLibrary() throws {
         let lab = try Lab()
         let weak = try lab.presenter([])
@@ -282,7 +281,7 @@ import Testing
 
     /// A stored `let` and a `_read` property describe alike (implicit getter, same attributes)
     /// and the tests call the getter of both, by key path too.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func aLetAndAReadCoroutineAreCalledAlike() throws {
         let lab = try Lab()
         let stored = try lab.presenter([(Self.view, Self.view + "    let pageSize: Int = 20\n")])
@@ -301,7 +300,7 @@ import Testing
     }
 
     /// A lazy property read, written, mutated in place and passed `inout` once: the same calls.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func aLazyAndAStoredPropertyAreCalledAlike() throws {
         let lab = try Lab()
         let stored = try lab.presenter([(Self.view, Self.view + "    var pageSize: Int = 20\n")])
@@ -325,7 +324,7 @@ import Testing
     /// The row the tests build with its memberwise initialiser and compare, with a private
     /// constant added to it in one variant: the memberwise initialiser stays internal and the
     /// layout is the library's.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func aPrivateConstantInTheRowIsNotSeen() throws {
         let lab = try Lab()
         let plain = try lab.presenter([])
@@ -343,7 +342,7 @@ import Testing
 
     /// An enum with raw values the tests switch over and build from raw values: other raw values
     /// and a private static constant do not change the tests' code (cases are reached by symbol).
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func rawValuesAndCasePayloadsAreReachedThroughTheLibrary() throws {
         let lab = try Lab()
         let enums = "\nenum Phase { case idle, loaded\n    case failed(String) }\nenum Tab: String { case all = \"all\", open = \"open\" }\n"
@@ -366,7 +365,7 @@ import Testing
 
     /// The tests subclass an open-for-tests class of the presenter's and override a method; a
     /// private stored property added to the base class moves nothing the subclass's code fixes.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func aSubclassInTheTestsDoesNotSeeTheBaseClassLayout() throws {
         let lab = try Lab()
         let base = "\nclass Tracker {\n    var count = 0\n    func track() { count += 1 }\n}\n"
@@ -390,7 +389,7 @@ import Testing
 
     /// A static stored constant is reached through an addressor, a computed one through its
     /// getter: the implicit `Transparent` getter of the stored one tells them apart.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func aStaticStoredConstantAndAComputedOneSplit() throws {
         let lab = try Lab()
         let stored = try lab.presenter([(Self.view, Self.view + "    static let returnWindow = 30\n")])
@@ -404,7 +403,7 @@ import Testing
 
     /// A struct's default value changes: the memberwise initialiser's default is the library's
     /// property initialiser, called by symbol.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func aDefaultValueInAMemberwiseInitialiserIsTheLibrarys() throws {
         let lab = try Lab()
         let tally = "\nstruct Tally { var shown = 0\n    var refused = 0 }\n"

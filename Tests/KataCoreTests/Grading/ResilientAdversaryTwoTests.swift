@@ -10,8 +10,7 @@ import Testing
 /// Its five found bugs are mended or stated: the swap of two struct fields (the grader builds as
 /// written when only resilience refuses), a retry that marked nothing (stops), styles that fall
 /// back (kept as such), and `Sendable` inference (a stated blind spot, pinned).
-@Suite struct ResilientAdversaryTwoTests {
-    static let objcopyPresent = ResilientAdversaryTests.objcopyPresent
+@Suite(.tags(.compiler), .startsTheCompiler) struct ResilientAdversaryTwoTests {
 
     /// Like `ResilientAdversaryTests.Lab`, for any kata and all its learner files.
     struct Lab {
@@ -330,7 +329,7 @@ import Testing
     // MARK: One key for two presenters: does the code agree?
 
     /// `indirect` on a case of a presenter's enum: the payload is boxed or inline.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func anIndirectCaseIsReachedThroughTheLibrary() throws {
         let lab = try Lab("borrow-form")
         let answer = "\nenum Answer {\n    case receipt(LoanReceipt)\n    case refused(BorrowFailure)\n}\n"
@@ -351,7 +350,7 @@ import Testing
     /// `MenuRouting` with and without `AnyObject` (the solution's presenter holds it strongly, so
     /// both are correct): a class-bound existential is one reference, an unbound one a
     /// three-word buffer with its type, so code that makes `any MenuRouting` differs.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func aClassBoundRoutingProtocolSplitsFromAnUnboundOne() throws {
         let lab = try Lab("menu-presenter")
         let bound = try lab.presenter()
@@ -379,7 +378,7 @@ import Testing
     /// The view controller's private views and a conformance moved from an extension into the
     /// class header (the label-cells alternative's file otherwise): the model tests' spy of the
     /// view controller's presenter is set through `presenter`, whose place in the layout moves.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func theViewControllersPrivateViewsAreNotSeen() throws {
         let lab = try Lab("menu-presenter")
         let plain = try lab.presenter()
@@ -411,7 +410,7 @@ import Testing
 
     /// A test subclass of the (non-final) borrow presenter overriding `submit()`, against a
     /// presenter whose `submit()` is declared in an extension (not overridable, called directly).
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func aMethodMovedToAnExtensionSplitsForASubclass() throws {
         let lab = try Lab("borrow-form")
         let inBody = try lab.presenter()
@@ -442,7 +441,7 @@ import Testing
     /// a name at `$`, so `$taps` is never a member the tests write after a dot, but `render` keeps
     /// every member whose name does not start with a letter or `_` (taken for an operator), so
     /// the projection's type (`Int` against `String`) still splits the two wrappers.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func aPropertyWrappersProjectionIsKept() throws {
         let lab = try Lab("borrow-form")
         let wrappers = """
@@ -480,7 +479,7 @@ import Testing
 
     /// `rethrows` and `throws` mangle alike (a throwing function type); a call with a closure
     /// that throws nothing needs `try` against one only.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func aRethrowingMethodSplitsFromAThrowingOne() throws {
         let lab = try Lab("borrow-form")
         let helper = "\nextension BorrowPresenter {\n    func whileActive(_ body: () throws -> Void) rethrows { try body() }\n}\n"
@@ -507,7 +506,7 @@ import Testing
     /// in the class header, the whole class is on the main actor; conformed to in an extension,
     /// only that extension's members are. Neither writes `@MainActor` on the class. A nonisolated
     /// test that awaits the router's `navigationController` hops to the main actor against one.
-    @Test(.enabled(if: objcopyPresent, "needs llvm-objcopy beside swiftc"))
+    @Test(.enabled(if: ObjectCode.canCompare, ObjectCode.missing))
     func aRoutersInferredIsolationSplits() throws {
         let lab = try Lab("menu-presenter")
         let router = "@MainActor\nfinal class MenuRouter: MenuRouting {\n    weak var navigationController: UINavigationController?\n"

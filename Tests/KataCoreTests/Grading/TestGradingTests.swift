@@ -5,7 +5,7 @@ import Testing
 /// Grading the learner's own tests (the test-writing stage), with sample test files in
 /// `Tests/GradingSamples/leaky-presenter/`, against the real toolchain. The model tests are proven
 /// by `kata verify` (KataVerificationTests).
-@Suite struct TestGradingTests {
+@Suite(.tags(.compiler), .startsTheCompiler) struct TestGradingTests {
     static let samples = Repository.root.appendingPathComponent("Tests/GradingSamples/leaky-presenter")
 
     func grade(_ sample: String, replacing marker: String? = nil) throws -> CheckResult {

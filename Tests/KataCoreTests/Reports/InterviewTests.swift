@@ -5,7 +5,7 @@ import Testing
 
 /// `kata interview` walked end to end with injected input and clock: paused three times, a phase
 /// skipped by the interviewer, the boxes changed, the report written at the end and on demand.
-@Suite(.serialized) struct InterviewTests {
+@Suite(.serialized, .tags(.compiler), .startsTheCompiler) struct InterviewTests {
     let workspace = temporaryFolder("interview-ws")
     let start = Date(timeIntervalSince1970: 1_800_000_000)
 

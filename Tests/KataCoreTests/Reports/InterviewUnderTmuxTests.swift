@@ -93,7 +93,7 @@ final class TmuxServer: @unchecked Sendable {
 /// `kata interview` in a real terminal: a tty for input, a closed window that pauses the round, a
 /// resumed round walked to its report. No check runs (the interviewer skips those phases), so it
 /// costs a second or two.
-@Suite(.serialized, .enabled("needs tmux (`.ci/run` installs it; skipped without it) and the built `kata` next to the tests") {
+@Suite(.serialized, .tags(.compiler), .startsTheCompiler, .enabled("needs tmux (`.ci/run` installs it; skipped without it) and the built `kata` next to the tests") {
     TmuxServer.executable != nil && TmuxServer.kata != nil
 })
 struct InterviewUnderTmuxTests {
