@@ -19,6 +19,8 @@ extension TestBinaryBuilder {
         hash.add(standIns.names.joined(separator: ","))
         let harness = try harnessObject()
         hash.add(harness.path)
+        // Entries list the file's undefined symbols for the call screen (`TestFileScreen`).
+        hash.add(SymbolScreen.listing)
         var diagnostics: [RawDiagnostic]?
         let entry = try cached("learner-tests-\(kata.id)", key: hash.hex, file: "tests") { scratch in
             let object = scratch.appendingPathComponent("tests.o")
@@ -29,6 +31,7 @@ extension TestBinaryBuilder {
                 "-c", "-o", object.path,
             ] + snapshot.learnerPaths.map(\.path))
             guard compiled.succeeded else { return compiled }
+            try SymbolScreen.store(try SymbolScreen.undefinedSymbols(of: object, toolchain: compiler.toolchain, launcher: compiler.launcher), in: scratch)
             // Bind every symbol at load: a test that uses what a presenter lacks fails at once,
             // not halfway through a run.
             return try compiler.run([object.path, harness.path,

@@ -22,6 +22,9 @@ struct TestGrader: Sendable {
     var markResilient = true
     /// Told each correct presenter's verdict as soon as its runs are in.
     var progress: (@Sendable (String) -> Void)?
+    /// Whether the test file's calls are screened before it runs (`TestFileScreen`); a refusal is
+    /// thrown as a `SymbolScreen.Refusal`.
+    var screensCalls = true
 
     init(builder: TestBinaryBuilder, launcher: ProcessLauncher, limits: ResourceLimits, sandbox: Sandbox) {
         self.builder = builder
@@ -56,7 +59,8 @@ struct TestGrader: Sendable {
             snapshot.learnerPaths[0].path: SourceLocationTarget(name: tests.name, path: tests.path.path),
             "\(TestBinaryBuilder.learnerDebugPrefix)/\(snapshot.folder.lastPathComponent)/\(tests.name)": SourceLocationTarget(name: tests.name, path: tests.path.path),
         ]
-        let plan = self.plan(snapshot, tests: tests, libraries: libraries, standIns: standIns, targets: targets)
+        var plan = self.plan(snapshot, tests: tests, libraries: libraries, standIns: standIns, targets: targets)
+        plan.screen = testFileScreen(tests, plan: plan)
 
         // The correct presenters first: whether the tests are sound is what the learner needs first.
         let first = try runCorrect(plan, presenters: presenters)
