@@ -58,11 +58,12 @@ extension TestGrader {
     /// before the call screen passed it (`Plan.screen`; a refusal is thrown).
     /// `ready` are builds made already (by an earlier call): their runs need no build.
     func buildAndRun(_ plan: Plan, builds: [String], ready: [String: TestBinaryBuilder.LearnerTestsBuild] = [:], jobs: [Job], workers: Int, runsFirst: Bool = false,
-                     run: @escaping @Sendable (Job, URL, TestBinaryBuilder.PresenterLibrary) throws -> Void)
+                     buildLimit: Int = .max, run: @escaping @Sendable (Job, URL, TestBinaryBuilder.PresenterLibrary) throws -> Void)
         throws -> [String: TestBinaryBuilder.LearnerTestsBuild] {
         let referenceInterface = plan.interfaceOf[0]
         let linked = Set(ready.filter { if case .linked = $0.value { return true } else { return false } }.keys)
-        let queue = GradingQueue(builds: builds, ready: linked, runs: jobs.map { (group: plan.interfaceOf[$0.presenter]!, run: $0) }, runsFirst: runsFirst)
+        let queue = GradingQueue(builds: builds, ready: linked, runs: jobs.map { (group: plan.interfaceOf[$0.presenter]!, run: $0) },
+                                 runsFirst: runsFirst, buildLimit: buildLimit)
         let binaries = Locked<[String: TestBinaryBuilder.LearnerTestsBuild]>(ready)
         let errors = Locked<[Error]>([])
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in

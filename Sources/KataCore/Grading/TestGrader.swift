@@ -179,8 +179,11 @@ struct TestGrader: Sendable {
         var jobs = indices.filter { plan.interfaceOf[$0] != nil }.map { Job(presenter: $0, run: 0) }
         jobs.shuffle()
         let results = Locked<[Int: MutantRun]>([:])
-        // Runs that wait leave a core idle: twice as many workers as cores.
-        let all = try buildAndRun(plan, builds: builds, ready: built, jobs: jobs, workers: 2 * ProcessInfo.processInfo.activeProcessorCount) { job, binary, library in
+        // Runs that wait (a test's bounded poll for a call a bug never makes) leave a core idle:
+        // four workers a core, of which no more than one a core builds.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let all = try buildAndRun(plan, builds: builds, ready: built, jobs: jobs, workers: Self.mutantWorkersPerCore * cores,
+                                  buildLimit: cores) { job, binary, library in
             let result = try runMutant(binary: binary, library: library, plan: plan, soundTests: sound, bound: bound)
             results.withLock { $0[job.presenter] = result }
         }
@@ -190,6 +193,9 @@ struct TestGrader: Sendable {
         }
         return results.withLock { $0 }
     }
+
+    /// Workers per core for the mutant runs.
+    static let mutantWorkersPerCore = 4
 
     /// Errors a test file gets against a presenter built resilient and not against the same
     /// presenter as written (found by an adversary, measured): two `var`s of one of its structs
