@@ -27,6 +27,9 @@ public struct Kata: Sendable, Codable, Equatable {
     public var key: [KeyItem]
     /// The test-writing stage's behaviours: what the learner's tests are graded on noticing.
     public var behaviours: [Behaviour]?
+    /// Calls the learner's code may make beyond what the solution and model tests make, each with
+    /// its reason (`AllowedCall`, `SymbolScreen`).
+    public var allowedCalls: [AllowedCall]?
     /// Read from `questions.md`, not from `kata.json`.
     public var questions: [Question] = []
 
@@ -35,7 +38,7 @@ public struct Kata: Sendable, Codable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case formatVersion, id, order, title, summary, module, learnerFiles, standIns, review
-        case stages, checks, mutants, alternatives, key, questions, behaviours
+        case stages, checks, mutants, alternatives, key, questions, behaviours, allowedCalls
     }
 
     /// The prose is written in Markdown beside `kata.json` (see `KataProse`), so it is not decoded here.
@@ -56,6 +59,7 @@ public struct Kata: Sendable, Codable, Equatable {
         alternatives = try container.decodeIfPresent([Mutant].self, forKey: .alternatives)
         key = try container.decodeIfPresent([KeyItem].self, forKey: .key) ?? []
         behaviours = try container.decodeIfPresent([Behaviour].self, forKey: .behaviours)
+        allowedCalls = try container.decodeIfPresent([AllowedCall].self, forKey: .allowedCalls)
     }
 
     public func check(id: String) -> Check? { checks.first { $0.id == id } }

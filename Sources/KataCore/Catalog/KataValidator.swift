@@ -43,6 +43,7 @@ struct KataValidator {
         checkVariants(findings, checkIDs: checkIDs)
         checkReview(findings)
         findings.problems += behaviourProblems()
+        findings.problems += allowedCallProblems()
         return findings.problems
     }
 

@@ -5,7 +5,7 @@ import Foundation
 enum ManifestSchema {
     /// The fields allowed at each kind of place in `kata.json` (the model's coding keys).
     enum Place {
-        case kata, stage, check, compile, probe, variant, edit, keyItem, anchor, review, reviewFile, behaviour
+        case kata, stage, check, compile, probe, variant, edit, keyItem, anchor, review, reviewFile, behaviour, allowedCall
 
         var allowed: [String] {
             switch self {
@@ -21,6 +21,7 @@ enum ManifestSchema {
             case .review: return ReviewSpec.CodingKeys.allCases.map(\.rawValue)
             case .reviewFile: return ReviewSpec.File.CodingKeys.allCases.map(\.rawValue)
             case .behaviour: return Behaviour.CodingKeys.allCases.map(\.rawValue)
+            case .allowedCall: return AllowedCall.CodingKeys.allCases.map(\.rawValue)
             }
         }
 
@@ -43,6 +44,7 @@ enum ManifestSchema {
             case (.kata, "key"): return .keyItem
             case (.kata, "review"): return .review
             case (.kata, "behaviours"): return .behaviour
+            case (.kata, "allowedCalls"): return .allowedCall
             case (.check, "compile"): return .compile
             case (.check, "probes"): return .probe
             case (.variant, "edits"): return .edit
@@ -170,6 +172,10 @@ enum ManifestSchema {
             "says": "what the learner is told when the probe compiles (text)",
             "probes": "a list of probes: {file, control, swiftVersion, errors, says}",
             "compile": "{swiftVersion, standIns}",
+            "allowedCalls": "a list of calls the learner's code may make: {capability, in, reason}",
+            "capability": "one of \(SymbolScreen.capabilities.map(\.id).joined(separator: ", "))",
+            "in": "\"presenter\" or \"tests\": the code that may make the call",
+            "reason": "why a learner's code may need it (text)",
         ]
         return words[field] ?? "a value for \(field)"
     }

@@ -102,7 +102,14 @@ public struct CheckRunner: Sendable {
             }
             var grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
             grader.progress = environment.gradingProgress
-            verdicts[check.id] = try grader.grade(check, tests: tests, ownPresenter: sources)
+            grader.screensCalls = environment.screensCalls
+            do {
+                verdicts[check.id] = try grader.grade(check, tests: tests, ownPresenter: sources)
+            } catch let found as SymbolScreen.Refusal {
+                // Nothing of the test file ran.
+                refusal = found
+                verdicts[check.id] = CheckResult(check, .fail, message: found.message, location: found.location)
+            }
         }
 
         cache.prune(budgets: TestGrader.cacheBudgets(catalog.katas))
@@ -163,19 +170,20 @@ public struct CheckRunner: Sendable {
     }
 
     /// The screen of what the learner's module calls (`SymbolScreen`): a refusal when it reaches
-    /// for a capability the kata's solution module does not use. The solution is built only then.
+    /// for a capability the kata's solution module does not use and the kata does not allow. The
+    /// solution is built only then.
     func screen(_ module: TestBinaryBuilder.LearnerModule, sources: [LearnerSource], builder: TestBinaryBuilder,
                 standIns: TestBinaryBuilder.StandInModules) throws -> SymbolScreen.Refusal? {
         guard let symbols = SymbolScreen.stored(in: module.folder) else { return nil }
         let reaches = SymbolScreen.reaches(symbols)
-        guard !reaches.isEmpty else { return nil }
-        var allowed: Set<String> = []
+        var allowed = builder.kata.allowedCapabilities(in: .presenter)
+        guard SymbolScreen.reachesBeyond(allowed, reaches) else { return nil }
         let folder = catalog.solutionsDirectory.appendingPathComponent(builder.kata.id)
         let solution = try builder.kata.learnerFiles.map { try LearnerSource.read(name: $0, from: folder.appendingPathComponent($0)) }
         let snapshot = try builder.snapshot(solution)
         defer { try? FileManager.default.removeItem(at: snapshot.folder) }
         if case let .built(reference) = try builder.learnerModule(snapshot, standIns: standIns), let used = SymbolScreen.stored(in: reference.folder) {
-            allowed = Set(SymbolScreen.reaches(used).map(\.capability.id))
+            allowed.formUnion(SymbolScreen.reaches(used).map(\.capability.id))
         }
         return SymbolScreen.refusal(reaches, allowed: allowed, sources: sources)
     }

@@ -5,7 +5,9 @@ import Foundation
 /// undefined symbols of the learner's compiled module (`nm -u`, demangled) and refuses code that
 /// reaches for a capability no presenter needs: files, processes, the run's arguments or
 /// environment, dynamic loading, the network, `exit`, signals. What the kata's own solution
-/// module uses (its support code is compiled into the same module) is allowed.
+/// module uses (its support code is compiled into the same module) is allowed, and what the
+/// kata's `allowedCalls` allow. The learner's test file is screened the same way
+/// (`TestFileScreen`), against what the kata's model tests use.
 struct SymbolScreen: Sendable {
     /// One thing a presenter has no need for.
     struct Capability: Sendable, Equatable {
@@ -69,15 +71,24 @@ struct SymbolScreen: Sendable {
         var symbol: String
     }
 
+    /// The code screened: the learner's presenter, or their test file.
+    enum Subject: Sendable, Equatable {
+        case presenter, tests
+
+        /// Who has no need for the call, in the refusal's words.
+        var needer: String { self == .presenter ? "a presenter has" : "tests of a presenter have" }
+    }
+
     /// Why code is not graded: the call, where it is, and what it does.
-    struct Refusal: Sendable, Equatable {
+    struct Refusal: Sendable, Equatable, Error {
         var call: String
         var does: String
         var location: SourceLocation?
+        var subject: Subject = .presenter
 
         var message: String {
-            let line = location.map { " (line \($0.line))" } ?? ""
-            return "not graded: `\(call)`\(line) \(does), which a presenter has no need for"
+            let line = location.map { " (line \($0.line)\(subject == .tests ? " of \($0.file)" : ""))" } ?? ""
+            return "not graded: `\(call)`\(line) \(does), which \(subject.needer) no need for"
         }
     }
 
@@ -104,10 +115,15 @@ struct SymbolScreen: Sendable {
 
     /// The refusal for reaches the allowed set does not cover, located in `sources` where the
     /// call shows; nil when every reach is allowed.
-    static func refusal(_ reaches: [Reach], allowed: Set<String>, sources: [LearnerSource]) -> Refusal? {
+    static func refusal(_ reaches: [Reach], allowed: Set<String>, sources: [LearnerSource], subject: Subject = .presenter) -> Refusal? {
         guard let reach = reaches.first(where: { !allowed.contains($0.capability.id) }) else { return nil }
         let found = locate(reach.capability, in: sources)
-        return Refusal(call: found?.call ?? reach.capability.call, does: reach.capability.does, location: found?.location)
+        return Refusal(call: found?.call ?? reach.capability.call, does: reach.capability.does, location: found?.location, subject: subject)
+    }
+
+    /// Whether some of `reaches` lie outside `allowed` (then the code may be refused).
+    static func reachesBeyond(_ allowed: Set<String>, _ reaches: [Reach]) -> Bool {
+        reaches.contains { !allowed.contains($0.capability.id) }
     }
 
     /// The first line outside a comment where the capability's call shows, and the call as written.

@@ -149,6 +149,7 @@ struct TestExecution: Sendable {
         let result = try launcher.run(wrapped)
         let text = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
         let (records, _) = EventStreamReader.read(text)
+        if records.isEmpty { try sandbox.confirm(after: result, launcher: launcher) }
         let report = (try? FileManager.default.contentsOfDirectory(atPath: backtraces.path))?
             .sorted().first.flatMap { try? Data(contentsOf: backtraces.appendingPathComponent($0)) }
         return SingleRun(log: TestRunLog(records: records), termination: sandbox.termination(result.termination), stderr: result.stderr,

@@ -20,13 +20,17 @@ final class GradingQueue<Run: Sendable>: @unchecked Sendable {
     /// Hands out a ready run before the next build: the first verdicts come sooner, the last
     /// builds a little later.
     private let runsFirst: Bool
+    /// At most this many builds at once (a compiler keeps a core busy); the other workers run
+    /// tests, which often wait rather than compute.
+    private let buildLimit: Int
 
     /// `ready`: groups built already, whose runs need no build.
-    init(builds: [String], ready: Set<String> = [], runs: [(group: String, run: Run)], runsFirst: Bool = false) {
+    init(builds: [String], ready: Set<String> = [], runs: [(group: String, run: Run)], runsFirst: Bool = false, buildLimit: Int = .max) {
         self.builds = builds
         self.ready = ready
         self.runs = runs
         self.runsFirst = runsFirst
+        self.buildLimit = max(1, buildLimit)
     }
 
     /// The next task, waiting while the only runs left belong to builds in progress; nil when
@@ -40,7 +44,7 @@ final class GradingQueue<Run: Sendable>: @unchecked Sendable {
             if runsFirst, let index = runs.firstIndex(where: { ready.contains($0.group) }) {
                 return .run(runs.remove(at: index).run)
             }
-            if !builds.isEmpty {
+            if !builds.isEmpty && building.count < buildLimit {
                 let key = builds.removeFirst()
                 building.insert(key)
                 return .build(key)
@@ -49,8 +53,10 @@ final class GradingQueue<Run: Sendable>: @unchecked Sendable {
             if let index = runs.firstIndex(where: { ready.contains($0.group) }) {
                 return .run(runs.remove(at: index).run)
             }
-            // Runs of a group never queued for a build would wait forever: drop them.
-            if runs.isEmpty || building.isEmpty { return nil }
+            // Runs of a group never queued for a build would wait forever: drop them. A worker
+            // with nothing to do while builds wait for a free slot waits too.
+            if builds.isEmpty && (runs.isEmpty || building.isEmpty) { return nil }
+            if !builds.isEmpty && runs.isEmpty && building.count >= buildLimit { return nil }
             condition.wait()
         }
     }

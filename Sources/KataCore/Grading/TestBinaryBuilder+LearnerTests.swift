@@ -19,6 +19,8 @@ extension TestBinaryBuilder {
         hash.add(standIns.names.joined(separator: ","))
         let harness = try harnessObject()
         hash.add(harness.path)
+        // Entries list the file's undefined symbols for the call screen (`TestFileScreen`).
+        hash.add(SymbolScreen.listing)
         var diagnostics: [RawDiagnostic]?
         let entry = try cached("learner-tests-\(kata.id)", key: hash.hex, file: "tests") { scratch in
             let object = scratch.appendingPathComponent("tests.o")
@@ -29,14 +31,29 @@ extension TestBinaryBuilder {
                 "-c", "-o", object.path,
             ] + snapshot.learnerPaths.map(\.path))
             guard compiled.succeeded else { return compiled }
-            // Bind every symbol at load: a test that uses what a presenter lacks fails at once,
-            // not halfway through a run.
-            return try compiler.run([object.path, harness.path,
-                                     "-L", reference.folder.path, "-l\(kata.module)"]
-                + standIns.searchPaths.flatMap { ["-L", $0.path] } + standIns.names.map { "-l\($0)" }
-                + ["-Xlinker", "-rpath", "-Xlinker", Self.originPath]
-                + Self.bindNowFlags
-                + ["-o", scratch.appendingPathComponent("tests").path])
+            // The call screen's listing (`TestFileScreen`) is made while the binary links, so it
+            // costs the first verdict nothing.
+            let listing = Locked<Result<Void, Error>>(.success(()))
+            let linking = Locked<Result<CompileOutput, Error>?>(nil)
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 {
+                    let symbols = Result { try SymbolScreen.store(try SymbolScreen.undefinedSymbols(of: object, toolchain: compiler.toolchain, launcher: compiler.launcher), in: scratch) }
+                    listing.withLock { $0 = symbols }
+                    return
+                }
+                // Bind every symbol at load: a test that uses what a presenter lacks fails at
+                // once, not halfway through a run.
+                let linked = Result { try compiler.run([object.path, harness.path,
+                                                        "-L", reference.folder.path, "-l\(kata.module)"]
+                    + standIns.searchPaths.flatMap { ["-L", $0.path] } + standIns.names.map { "-l\($0)" }
+                    + ["-Xlinker", "-rpath", "-Xlinker", Self.originPath]
+                    + Self.bindNowFlags
+                    + ["-o", scratch.appendingPathComponent("tests").path]) }
+                linking.withLock { $0 = linked }
+            }
+            try listing.withLock { $0 }.get()
+            guard let linked = try linking.withLock({ $0 })?.get() else { throw KataError.internal("linking the learner's tests gave no result") }
+            return linked
         } failed: { output in
             diagnostics = output.diagnostics
             if output.diagnostics.isEmpty {

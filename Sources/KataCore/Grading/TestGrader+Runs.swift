@@ -12,6 +12,8 @@ extension TestGrader {
         var representatives: [String: TestBinaryBuilder.PresenterLibrary]
         var standIns: TestBinaryBuilder.StandInLibraries
         var targets: [String: SourceLocationTarget]
+        /// Screens every build of the learner's tests before it runs; nil: not screened.
+        var screen: TestFileScreen?
     }
 
     /// One run of the tests against one presenter.
@@ -52,14 +54,16 @@ extension TestGrader {
 
     /// Builds the tests for `builds` (in order) and runs `jobs` (in order) on a few workers, a run
     /// waiting only for its own build, so the cores run tests while other interfaces still
-    /// compile. Nothing runs when the tests do not compile against the solution.
+    /// compile. Nothing runs when the tests do not compile against the solution, and no build runs
+    /// before the call screen passed it (`Plan.screen`; a refusal is thrown).
     /// `ready` are builds made already (by an earlier call): their runs need no build.
     func buildAndRun(_ plan: Plan, builds: [String], ready: [String: TestBinaryBuilder.LearnerTestsBuild] = [:], jobs: [Job], workers: Int, runsFirst: Bool = false,
-                     run: @escaping @Sendable (Job, URL, TestBinaryBuilder.PresenterLibrary) throws -> Void)
+                     buildLimit: Int = .max, run: @escaping @Sendable (Job, URL, TestBinaryBuilder.PresenterLibrary) throws -> Void)
         throws -> [String: TestBinaryBuilder.LearnerTestsBuild] {
         let referenceInterface = plan.interfaceOf[0]
         let linked = Set(ready.filter { if case .linked = $0.value { return true } else { return false } }.keys)
-        let queue = GradingQueue(builds: builds, ready: linked, runs: jobs.map { (group: plan.interfaceOf[$0.presenter]!, run: $0) }, runsFirst: runsFirst)
+        let queue = GradingQueue(builds: builds, ready: linked, runs: jobs.map { (group: plan.interfaceOf[$0.presenter]!, run: $0) },
+                                 runsFirst: runsFirst, buildLimit: buildLimit)
         let binaries = Locked<[String: TestBinaryBuilder.LearnerTestsBuild]>(ready)
         let errors = Locked<[Error]>([])
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
@@ -79,6 +83,11 @@ extension TestGrader {
                             if key == referenceInterface { queue.cancel() }
                             queue.finished(build: key, succeeded: false)
                             continue
+                        }
+                        if case let .linked(binary) = build, let refusal = try plan.screen?.refusal(of: binary.deletingLastPathComponent()) {
+                            // Nothing of this file runs: the grading ends with the refusal.
+                            queue.cancel()
+                            throw refusal
                         }
                         queue.finished(build: key, succeeded: true)
                     case let .run(job):

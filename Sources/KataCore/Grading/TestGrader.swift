@@ -22,6 +22,9 @@ struct TestGrader: Sendable {
     var markResilient = true
     /// Told each correct presenter's verdict as soon as its runs are in.
     var progress: (@Sendable (String) -> Void)?
+    /// Whether the test file's calls are screened before it runs (`TestFileScreen`); a refusal is
+    /// thrown as a `SymbolScreen.Refusal`.
+    var screensCalls = true
 
     init(builder: TestBinaryBuilder, launcher: ProcessLauncher, limits: ResourceLimits, sandbox: Sandbox) {
         self.builder = builder
@@ -56,7 +59,8 @@ struct TestGrader: Sendable {
             snapshot.learnerPaths[0].path: SourceLocationTarget(name: tests.name, path: tests.path.path),
             "\(TestBinaryBuilder.learnerDebugPrefix)/\(snapshot.folder.lastPathComponent)/\(tests.name)": SourceLocationTarget(name: tests.name, path: tests.path.path),
         ]
-        let plan = self.plan(snapshot, tests: tests, libraries: libraries, standIns: standIns, targets: targets)
+        var plan = self.plan(snapshot, tests: tests, libraries: libraries, standIns: standIns, targets: targets)
+        plan.screen = testFileScreen(tests, plan: plan)
 
         // The correct presenters first: whether the tests are sound is what the learner needs first.
         let first = try runCorrect(plan, presenters: presenters)
@@ -175,8 +179,11 @@ struct TestGrader: Sendable {
         var jobs = indices.filter { plan.interfaceOf[$0] != nil }.map { Job(presenter: $0, run: 0) }
         jobs.shuffle()
         let results = Locked<[Int: MutantRun]>([:])
-        // Runs that wait leave a core idle: twice as many workers as cores.
-        let all = try buildAndRun(plan, builds: builds, ready: built, jobs: jobs, workers: 2 * ProcessInfo.processInfo.activeProcessorCount) { job, binary, library in
+        // Runs that wait (a test's bounded poll for a call a bug never makes) leave a core idle:
+        // four workers a core, of which no more than one a core builds.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let all = try buildAndRun(plan, builds: builds, ready: built, jobs: jobs, workers: Self.mutantWorkersPerCore * cores,
+                                  buildLimit: cores) { job, binary, library in
             let result = try runMutant(binary: binary, library: library, plan: plan, soundTests: sound, bound: bound)
             results.withLock { $0[job.presenter] = result }
         }
@@ -186,6 +193,9 @@ struct TestGrader: Sendable {
         }
         return results.withLock { $0 }
     }
+
+    /// Workers per core for the mutant runs.
+    static let mutantWorkersPerCore = 4
 
     /// Errors a test file gets against a presenter built resilient and not against the same
     /// presenter as written (found by an adversary, measured): two `var`s of one of its structs

@@ -3,8 +3,11 @@ import Foundation
 extension Sandbox {
     /// The machine's sandbox, found once per command: bubblewrap on Linux when it is installed and
     /// a trial run inside it works, `sandbox-exec` on macOS when a trial run works, else none and
-    /// why. `KATA_SANDBOX=off` turns it off (for measuring what it costs).
-    public static func detect(environment: [String: String], toolchain: Toolchain, launcher: ProcessLauncher = .live) -> Sandbox {
+    /// why. `KATA_SANDBOX=off` turns it off (for measuring what it costs). With a cache folder, a
+    /// trial that worked is remembered there (`SandboxTrialMemo`) and not run again while the
+    /// sandbox's binary, the kernel, the user and the view are the same.
+    public static func detect(environment: [String: String], toolchain: Toolchain, launcher: ProcessLauncher = .live,
+                              cacheDirectory: URL? = nil) -> Sandbox {
         if environment["KATA_SANDBOX"] == "off" { return .unsandboxed(offSwitch) }
         let folders = runtimeFolders(swiftc: toolchain.swiftc)
         #if os(Linux)
@@ -18,7 +21,30 @@ extension Sandbox {
         #else
         return .unsandboxed("no sandbox is known on this system")
         #endif
-        return sandbox.trial(launcher: launcher) ?? sandbox
+        return sandbox.tried(launcher: launcher, memo: SandboxTrialMemo(cacheDirectory: cacheDirectory, sandbox: sandbox))
+    }
+
+    /// This sandbox when its trial worked (now or, by `memo`, before), else the unsandboxed value
+    /// that says what failed.
+    func tried(launcher: ProcessLauncher, memo: SandboxTrialMemo?) -> Sandbox {
+        var sandbox = self
+        sandbox.trialMemo = memo
+        if let memo, memo.holds() { return sandbox }
+        if let failed = trial(launcher: launcher) { return failed }
+        memo?.record()
+        return sandbox
+    }
+
+    /// After a sandboxed run that ended the way the sandbox itself fails (bubblewrap's own
+    /// message, no test started): tries the sandbox again. When the trial fails, the memo is
+    /// forgotten (the next command tries afresh and says it runs unsandboxed) and this throws:
+    /// the run proves nothing. When it works, the failure was the code's own, judged as usual.
+    func confirm(after result: ProcessResult, launcher: ProcessLauncher) throws {
+        guard case .bubblewrap = kind, result.termination == .exited(1), result.stderr.hasPrefix("bwrap: ") else { return }
+        guard trial(launcher: launcher) != nil else { return }
+        trialMemo?.forget()
+        let said = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        throw KataError.environment("the sandbox could not start the test process (\(said.prefix(160))), so nothing was judged; run the command again: it tries the sandbox afresh and says if test processes run unsandboxed")
     }
 
     /// Runs `/bin/true` (seen at the binary mount) in the sandbox; nil when it works, else the

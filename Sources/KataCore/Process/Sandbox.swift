@@ -23,6 +23,8 @@ public struct Sandbox: Sendable, Equatable {
     public var kind: Kind
     /// Folders shown read-only besides the system's: the toolchain's runtime libraries.
     var runtimeFolders: [String]
+    /// Where the trial's verdict is remembered (`SandboxTrialMemo`), if anywhere.
+    var trialMemo: SandboxTrialMemo?
     /// The environment of every test process, and nothing else of the runner's.
     static let basePath = "/usr/bin:/bin"
 

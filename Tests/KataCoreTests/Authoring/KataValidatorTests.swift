@@ -186,6 +186,21 @@ struct KataSandbox {
         Breakage(name: "an id that is not the folder's name", kata: "menu-presenter", file: "Katas/menu-presenter/kata.json", field: "id", message: "expected the folder's name") { box in
             try box.editManifest("menu-presenter") { $0["id"] = "borrow-form" }
         },
+        Breakage(name: "an allowed call of an unknown capability, without a reason", kata: "leaky-presenter", file: "Katas/leaky-presenter/kata.json", field: "allowedCalls[0].capability", message: "is \"file\"; expected one of arguments, environment, files") { box in
+            try box.editManifest("leaky-presenter") { $0["allowedCalls"] = [["capability": "file", "in": "tests", "reason": "tests read a fixture"]] }
+        },
+        Breakage(name: "an allowed call without a reason", kata: "leaky-presenter", file: "Katas/leaky-presenter/kata.json", field: "allowedCalls[0].reason", message: "is empty; expected why a learner's correct code may need files") { box in
+            try box.editManifest("leaky-presenter") { $0["allowedCalls"] = [["capability": "files", "in": "tests", "reason": ""]] }
+        },
+        Breakage(name: "an allowed call declared twice", kata: "menu-presenter", file: "Katas/menu-presenter/kata.json", field: "allowedCalls[1]", message: "allows exit in the presenter twice") { box in
+            try box.editManifest("menu-presenter") { object in
+                let call: [String: Any] = ["capability": "exit", "in": "presenter", "reason": "a presenter may end the app on a fatal state"]
+                object["allowedCalls"] = [call, call]
+            }
+        },
+        Breakage(name: "an allowed call in a place outside the closed set", kata: "borrow-form", file: "Katas/borrow-form/kata.json", field: "allowedCalls[0].in", message: "expected one of \"presenter\", \"tests\"; got \"suites\"") { box in
+            try box.editManifest("borrow-form") { $0["allowedCalls"] = [["capability": "files", "in": "suites", "reason": "tests read a fixture file"]] }
+        },
         Breakage(name: "not JSON at all", kata: "borrow-form", file: "Katas/borrow-form/kata.json", field: "", message: "is not valid JSON: near line 2") { box in
             try box.replace("\"formatVersion\": 1,", with: "\"formatVersion\": 1,,", in: "Katas/borrow-form/kata.json")
         },

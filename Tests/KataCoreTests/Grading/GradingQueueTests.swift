@@ -90,4 +90,25 @@ import Testing
         }
         #expect(queue.next() == nil)
     }
+
+    /// With a build limit, a worker beyond it runs a ready test, or waits, rather than compile.
+    @Test func aWorkerBeyondTheBuildLimitRunsOrWaitsInsteadOfBuilding() {
+        let queue = GradingQueue(builds: ["b", "c"], ready: ["a"], runs: [(group: "b", run: 1), (group: "a", run: 2), (group: "c", run: 3)], buildLimit: 1)
+        guard case .build("b")? = queue.next() else {
+            Issue.record("the first worker builds")
+            return
+        }
+        guard case .run(2)? = queue.next() else {
+            Issue.record("the second runs a's ready test rather than build c beside b")
+            return
+        }
+        let waiting = Self.worker(queue)
+        usleep(50_000)
+        #expect(!waiting.withLock { $0.done }, "nothing is ready and the only build slot is taken")
+        queue.finished(build: "b", succeeded: true)
+        switch Self.waitFor(waiting) {
+        case .some(.some(.run(1))), .some(.some(.build("c"))): break
+        default: Issue.record("once b is built, the waiting worker runs b's test or builds c")
+        }
+    }
 }

@@ -8,11 +8,13 @@ import Testing
 @Suite(.tags(.compiler), .startsTheCompiler) struct TestGradingTests {
     static let samples = Repository.root.appendingPathComponent("Tests/GradingSamples/leaky-presenter")
 
-    func grade(_ sample: String, replacing marker: String? = nil) throws -> CheckResult {
-        try grade(file: Self.samples.appendingPathComponent(sample), replacing: marker)
+    func grade(_ sample: String, replacing marker: String? = nil, screened: Bool = true) throws -> CheckResult {
+        try grade(file: Self.samples.appendingPathComponent(sample), replacing: marker, screened: screened)
     }
 
-    func grade(file: URL, replacing marker: String? = nil) throws -> CheckResult {
+    /// `screened: false` grades a sample the call screen would refuse (it reads files or the
+    /// environment on purpose), to prove what the grader's runs alone hold.
+    func grade(file: URL, replacing marker: String? = nil, screened: Bool = true) throws -> CheckResult {
         let kata = try Repository.catalog.kata("leaky-presenter")
         let check = try #require(kata.testsCheck)
         var tests = try LearnerSource.read(name: check.testFile ?? "", from: file)
@@ -22,7 +24,9 @@ import Testing
         // hides (there it cannot be flaky at all): it runs unsandboxed, as the grader's logic is
         // what it proves.
         let sandbox: Sandbox? = marker == nil ? nil : .unsandboxed("the sample keeps a marker on the host")
-        let report = try KataVerificationTests.runner(sandbox: sandbox).run(kata, sources: [solution], checks: [check], tests: tests)
+        var runner = try KataVerificationTests.runner(sandbox: sandbox)
+        runner.environment.screensCalls = screened
+        let report = try runner.run(kata, sources: [solution], checks: [check], tests: tests)
         return try #require(report.result(check.id))
     }
 
@@ -73,7 +77,8 @@ import Testing
 
     @Test func aFlakyTestIsReportedAsFlakyAndCatchesNothing() throws {
         let marker = temporaryFolder("flaky").path
-        let result = try grade("flaky.swift", replacing: marker)
+        // It writes files, which the call screen refuses: the grader's logic is proven unscreened.
+        let result = try grade("flaky.swift", replacing: marker, screened: false)
         let grade = try #require(result.grade)
         #expect(result.status == .fail)
         let test = try #require(grade.tests.first)
@@ -96,7 +101,14 @@ import Testing
     }
 
     @Test func testsThatReadTheirSurroundingsCannotTellThePresentersApart() throws {
-        let result = try grade("reads-its-surroundings.swift")
+        // Screened, such a file is not run at all: it reads its arguments, the environment and files.
+        let refused = try grade("reads-its-surroundings.swift")
+        #expect(refused.status == .fail)
+        #expect(refused.message?.hasPrefix("not graded: `CommandLine.arguments") == true, "\(refused.message ?? "")")
+        #expect(refused.message?.contains("(line 12 of OrdersPresenterTests.swift) reads the test run's arguments, which tests of a presenter have no need for") == true)
+        #expect(refused.grade == nil)
+        // Unscreened, what it reads cannot tell the presenters apart (every run looks the same).
+        let result = try grade("reads-its-surroundings.swift", screened: false)
         let grade = try #require(result.grade)
         #expect(grade.tests.count == 2)
         #expect(grade.unsoundTests.isEmpty, "\(result.message ?? "")")

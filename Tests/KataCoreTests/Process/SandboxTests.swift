@@ -87,4 +87,74 @@ import Testing
         }
         #endif
     }
+
+    /// Counts the trial runs a fake launcher is asked for, and ends each as told.
+    final class Trials: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var runs: Int { lock.withLock { count } }
+        func launcher(works: Bool) -> ProcessLauncher {
+            ProcessLauncher { [self] _ in
+                lock.withLock { count += 1 }
+                return works ? ProcessResult(termination: .exited(0)) : ProcessResult(termination: .exited(1), stderr: "bwrap: Creating new namespace failed")
+            }
+        }
+    }
+
+    /// Any file stands in for the sandbox's binary: the memo reads its identity, never runs it.
+    let standIn = Sandbox(kind: .bubblewrap("/bin/sh"), runtimeFolders: ["/opt/swift/usr/lib/swift/linux"])
+
+    @Test func aTrialThatWorkedIsRememberedInTheCacheAndNotRunAgain() throws {
+        let cache = temporaryFolder("trial-memo")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let trials = Trials()
+        let memo = try #require(SandboxTrialMemo(cacheDirectory: cache, sandbox: standIn))
+        #expect(standIn.tried(launcher: trials.launcher(works: true), memo: memo).isSandboxed)
+        #expect(trials.runs == 1)
+        #expect(standIn.tried(launcher: trials.launcher(works: true), memo: memo).isSandboxed)
+        #expect(trials.runs == 1, "the second command reads the memo")
+        // Another view (other runtime folders), another kernel or binary: another key, tried again.
+        var other = standIn
+        other.runtimeFolders = ["/opt/swift-6.4/usr/lib/swift/linux"]
+        let otherMemo = try #require(SandboxTrialMemo(cacheDirectory: cache, sandbox: other))
+        #expect(otherMemo.key != memo.key)
+        #expect(other.tried(launcher: trials.launcher(works: true), memo: otherMemo).isSandboxed)
+        #expect(trials.runs == 2)
+        #expect(SandboxTrialMemo(cacheDirectory: cache, sandbox: Sandbox(kind: .bubblewrap("/bin/true")))?.key != memo.key)
+        #expect(SandboxTrialMemo(cacheDirectory: nil, sandbox: standIn) == nil)
+        #expect(SandboxTrialMemo(cacheDirectory: cache, sandbox: .unsandboxed("none")) == nil)
+    }
+
+    @Test func aTrialThatFailedIsNotRemembered() throws {
+        let cache = temporaryFolder("trial-memo")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let trials = Trials()
+        let memo = try #require(SandboxTrialMemo(cacheDirectory: cache, sandbox: standIn))
+        let refused = standIn.tried(launcher: trials.launcher(works: false), memo: memo)
+        #expect(!refused.isSandboxed && refused.unsandboxedNote?.contains("Creating new namespace failed") == true)
+        #expect(!memo.holds())
+        _ = standIn.tried(launcher: trials.launcher(works: false), memo: memo)
+        #expect(trials.runs == 2, "each command tries again until it works")
+    }
+
+    @Test func aRunTheSandboxItselfFailedTriesAgainAndForgetsTheMemo() throws {
+        let cache = temporaryFolder("trial-memo")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let memo = try #require(SandboxTrialMemo(cacheDirectory: cache, sandbox: standIn))
+        let sandbox = standIn.tried(launcher: Trials().launcher(works: true), memo: memo)
+        #expect(memo.holds())
+        let failed = ProcessResult(termination: .exited(1), stderr: "bwrap: Can't mount proc on /newroot/proc: Operation not permitted\n")
+        // Still works when tried again: the failure was the code's own (it printed that itself).
+        let works = Trials()
+        try sandbox.confirm(after: failed, launcher: works.launcher(works: true))
+        #expect(works.runs == 1 && memo.holds())
+        // Not the sandbox's way of failing: not even tried.
+        let untouched = Trials()
+        try sandbox.confirm(after: ProcessResult(termination: .exited(1), stderr: "Fatal error: boom"), launcher: untouched.launcher(works: false))
+        try sandbox.confirm(after: ProcessResult(termination: .signaled(SIGILL), stderr: "bwrap: x"), launcher: untouched.launcher(works: false))
+        #expect(untouched.runs == 0)
+        // Broken now: nothing was judged, and the next command tries afresh.
+        #expect(throws: KataError.self) { try sandbox.confirm(after: failed, launcher: Trials().launcher(works: false)) }
+        #expect(!memo.holds())
+    }
 }

@@ -21,8 +21,9 @@ protocol MenuRepository: Sendable {
 }
 
 extension MenuRepository {
-    /// The menu, awaited: the callback API as one suspension point.
-    func menu() async throws -> [MenuItem] {
+    /// The menu, awaited: the callback API as one suspension point. File-private: the presenter
+    /// keeps the contract's interface (a learner's tests then build once for it and the solution).
+    fileprivate func menu() async throws -> [MenuItem] {
         try await withCheckedThrowingContinuation { continuation in
             loadItems { continuation.resume(with: $0) }
         }

@@ -27,14 +27,16 @@ extension MenuService: MenuRepository {}
 
 @MainActor
 final class MenuPresenter: MenuPresenting {
-    enum State: Equatable {
+    /// Private, as is `state`: the presenter keeps the contract's interface (a learner's tests
+    /// then build once for it and the solution).
+    private enum State: Equatable {
         case idle
         case loading
         case loaded([MenuItem])
         case failed(String)
     }
 
-    private(set) var state: State = .idle
+    private var state: State = .idle
     private weak var view: MenuView?
     private let repository: MenuRepository
     private let router: MenuRouting
