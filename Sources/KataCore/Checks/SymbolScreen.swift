@@ -98,9 +98,27 @@ struct SymbolScreen: Sendable {
         capabilities.compactMap { capability in
             symbols.first { symbol in
                 (!symbol.raw.hasPrefix("$") && capability.cNames.contains(Self.cName(symbol.raw)))
-                    || capability.swiftNames.contains { symbol.demangled.contains($0) }
+                    || capability.swiftNames.contains { Self.names(symbol.demangled, $0) }
             }.map { Reach(capability: capability, symbol: $0.demangled) }
         }
+    }
+
+    /// Whether a demangled symbol names `name` as a whole word: `Foundation.Process` is in
+    /// `Foundation.Process.run()` but not in `Foundation.ProcessInfo.activeProcessorCount`.
+    static func names(_ demangled: String, _ name: String) -> Bool {
+        guard let last = name.unicodeScalars.last, last.properties.isAlphabetic || last == "_" || ("0"..."9").contains(last) else {
+            return demangled.contains(name)
+        }
+        var rest = demangled[...]
+        while let found = rest.range(of: name) {
+            let next = rest[found.upperBound...].unicodeScalars.first
+            if let next, next.properties.isAlphabetic || next == "_" || ("0"..."9").contains(next) {
+                rest = rest[found.upperBound...]
+                continue
+            }
+            return true
+        }
+        return false
     }
 
     /// A C symbol's name without a version or platform decoration (`open@GLIBC_2.2.5`, `_open` on Darwin).

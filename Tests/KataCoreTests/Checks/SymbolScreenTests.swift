@@ -26,6 +26,10 @@ import Testing
         #expect(SymbolScreen.reaches(symbols).map(\.capability.id) == ["arguments", "files", "exit"])
         #expect(SymbolScreen.reaches([("$s8Dispatch0A9SemaphoreC6signalSiyF", "Dispatch.DispatchSemaphore.signal() -> Swift.Int")]).isEmpty,
                 "a semaphore's signal() is not a signal")
+        #expect(SymbolScreen.reaches([("$s10Foundation11ProcessInfoC20activeProcessorCountSivg", "Foundation.ProcessInfo.activeProcessorCount.getter : Swift.Int")]).isEmpty,
+                "ProcessInfo is not Process")
+        #expect(SymbolScreen.reaches([("$s10Foundation7ProcessC3runyyKF", "Foundation.Process.run() throws -> ()")]).map(\.capability.id) == ["processes"])
+        #expect(SymbolScreen.reaches([("$s10Foundation7ProcessCMa", "type metadata accessor for Foundation.Process")]).map(\.capability.id) == ["processes"])
     }
 
     @Test func aRefusalNamesTheCallAndTheLearnersLine() throws {

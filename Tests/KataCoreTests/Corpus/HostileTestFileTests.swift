@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KataCore
 
-/// The hostile corpus of learner test files (`Tests/Corpus/leaky-presenter-tests/*.swift`): each is
+/// The hostile corpus of learner test files (`Tests/HostileCorpus/leaky-presenter-tests/*.swift`): each is
 /// a whole test file for the test-writing stage that reaches for what no test of a presenter needs.
 /// Each must be refused by the call screen before any of it runs, with the call and the learner's
 /// line, and no test process may start. `// expect: "…"` lines are texts the refusal must hold.
@@ -13,7 +13,7 @@ import Testing
         var testDescription: String { name }
     }
 
-    static let folder = Repository.root.appendingPathComponent("Tests/Corpus/leaky-presenter-tests")
+    static let folder = Repository.root.appendingPathComponent("Tests/HostileCorpus/leaky-presenter-tests")
 
     static var cases: [Case] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
