@@ -49,11 +49,11 @@ public struct ResultsFolder: Sendable {
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw KataError.usage("--out \(url.path) is a file; give a folder for the results.")
+                throw CohortProblem.resultsFolderIsAFile(path: url.path)
             }
             let names = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
             guard names.isEmpty || names.contains(Self.manifestName) else {
-                throw KataError.usage("--out \(url.path) holds files that `swift run kata grade` did not write (no \(Self.manifestName)); give an empty or new folder.")
+                throw CohortProblem.resultsFolderIsForeign(path: url.path, manifest: Self.manifestName)
             }
             for name in names where name.hasSuffix(".json") || [Self.manifestName, Self.summaryCSV, Self.summaryHTML, Self.timingsName].contains(name) {
                 try? fileManager.removeItem(at: url.appendingPathComponent(name))

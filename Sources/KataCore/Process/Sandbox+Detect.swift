@@ -4,9 +4,9 @@ extension Sandbox {
     /// The machine's sandbox, found once per command: bubblewrap on Linux when it is installed and
     /// a trial run inside it works, `sandbox-exec` on macOS when a trial run works, else none and
     /// why. `KATA_SANDBOX=off` turns it off (for measuring what it costs).
-    public static func detect(environment: [String: String], toolchain: Toolchain, launcher: ProcessLauncher = .live) -> Sandbox {
+    public static func detect(environment: [String: String], swiftc: String, launcher: ProcessLauncher = .live) -> Sandbox {
         if environment["KATA_SANDBOX"] == "off" { return .unsandboxed(offSwitch) }
-        let folders = runtimeFolders(swiftc: toolchain.swiftc)
+        let folders = runtimeFolders(swiftc: swiftc)
         #if os(Linux)
         guard let bwrap = ExecutableSearch.find("bwrap", path: environment["PATH"]) ?? ExecutableSearch.find("bwrap", path: nil) else {
             return .unsandboxed("bubblewrap is not installed")
