@@ -17,6 +17,8 @@ extension CohortProblem {
             return .usage("--out \(path) holds files that `swift run kata grade` did not write (no \(manifest)); give an empty or new folder.")
         case .resultsFolderInsideSubmissions:
             return .usage("--out must not be inside the submissions folder (it would be graded as a submission next time); give a folder beside it.")
+        case let .notAResultsFolder(path, manifest):
+            return .input("\(path) is not a results folder of `swift run kata grade` (it has no \(manifest)).")
         case .mergeOfNothing:
             return .usage("--merge needs the results folders of the shards: `swift run kata grade --merge RESULTS_DIR... --out DIR`.")
         case let .mergeIntoItsInput(path):

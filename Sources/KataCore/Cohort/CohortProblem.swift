@@ -16,6 +16,8 @@ public enum CohortProblem: Error, Equatable, Sendable {
     case resultsFolderIsForeign(path: String, manifest: String)
     /// The results folder is the submissions folder or inside it.
     case resultsFolderInsideSubmissions
+    /// A folder given to merge that `kata grade` did not write (it lacks the manifest).
+    case notAResultsFolder(path: String, manifest: String)
     /// A merge of no folders.
     case mergeOfNothing
     /// A merge into one of the folders being merged.

@@ -84,7 +84,7 @@ public struct ResultsFolder: Sendable {
 
     public func readManifest() throws -> Manifest {
         guard let data = try? Data(contentsOf: manifestFile) else {
-            throw KataError.input("\(url.path) is not a results folder of `swift run kata grade` (it has no \(Self.manifestName)).")
+            throw CohortProblem.notAResultsFolder(path: url.path, manifest: Self.manifestName)
         }
         do {
             return try JSONDecoder().decode(Manifest.self, from: data)
