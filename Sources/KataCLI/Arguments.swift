@@ -35,39 +35,46 @@ struct Arguments {
             guard let option = byName[name] else {
                 throw KataError.usage("unknown option '--\(name)' for `swift run kata \(command)`. Run `swift run kata \(command) --help`.")
             }
-            if case .optionalText = option.value {
-                // The value is optional (`--markdown` prints, `--markdown FILE` writes). A following
-                // word counts as the value only when it looks like a path (has a `/` or a `.`), so
-                // `--markdown leaky-presenter` keeps the kata.
-                if let inlineValue {
-                    values[name, default: []].append(inlineValue)
-                } else if index < tokens.count, !tokens[index].hasPrefix("-"), tokens[index].contains("/") || tokens[index].contains(".") {
-                    values[name, default: []].append(tokens[index])
-                    index += 1
-                } else {
-                    flags.insert(name)
-                }
-                continue
-            }
-            guard option.takesValue else {
-                guard inlineValue == nil else {
-                    throw KataError.usage("--\(name) takes no value. Run `swift run kata \(command) --help`.")
-                }
-                flags.insert(name)
-                continue
-            }
-            let value: String
+            try take(option, inline: inlineValue, from: tokens, at: &index, command: command)
+        }
+    }
+
+    /// Takes the value of `option` (given inline as `--name=value`, or the next token) or marks it
+    /// as a flag, checked against its declaration.
+    private mutating func take(_ option: Option, inline inlineValue: String?, from tokens: [String], at index: inout Int, command: String) throws {
+        let name = option.name
+        if case .optionalText = option.value {
+            // The value is optional (`--markdown` prints, `--markdown FILE` writes). A following
+            // word counts as the value only when it looks like a path (has a `/` or a `.`), so
+            // `--markdown leaky-presenter` keeps the kata.
             if let inlineValue {
-                value = inlineValue
-            } else if index < tokens.count {
-                value = tokens[index]
+                values[name, default: []].append(inlineValue)
+            } else if index < tokens.count, !tokens[index].hasPrefix("-"), tokens[index].contains("/") || tokens[index].contains(".") {
+                values[name, default: []].append(tokens[index])
                 index += 1
             } else {
-                throw KataError.usage("--\(name) needs a value (\(option.synopsis)). Run `swift run kata \(command) --help`.")
+                flags.insert(name)
             }
-            try option.validate(value, command: command)
-            values[name, default: []].append(value)
+            return
         }
+        guard option.takesValue else {
+            guard inlineValue == nil else {
+                throw KataError.usage("--\(name) takes no value. Run `swift run kata \(command) --help`.")
+            }
+            flags.insert(name)
+            return
+        }
+        let value: String
+        if let inlineValue {
+            value = inlineValue
+        } else if index < tokens.count {
+            value = tokens[index]
+            index += 1
+        } else {
+            throw KataError.usage("--\(name) needs a value (\(option.synopsis)). Run `swift run kata \(command) --help`.")
+        }
+        try option.validate(value, command: command)
+        values[name, default: []].append(value)
     }
 
     /// The option's value (the last one given).

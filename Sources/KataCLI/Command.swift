@@ -14,6 +14,9 @@ protocol Command: SendableMetatype {
     static var options: [Option] { get }
     /// Prose for `--help`, between the summary and the option list; "" for none.
     static var help: String { get }
+    /// Checks the combination of options before `run` starts (swift-argument-parser's
+    /// `validate()`): what cannot go together, whatever the katas and the workspace hold.
+    static func validate(_ arguments: Arguments) throws
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32
 }
 
@@ -21,6 +24,7 @@ extension Command {
     static var arguments: String { "" }
     static var options: [Option] { [] }
     static var help: String { "" }
+    static func validate(_ arguments: Arguments) throws {}
 }
 
 /// A command's description as a plain value, so the command table needs no existential
@@ -31,6 +35,7 @@ struct CommandSpec: Sendable {
     let arguments: String
     let options: [Option]
     let help: String
+    let validate: @Sendable (Arguments) throws -> Void
     let run: @Sendable (Arguments, Context) throws -> Int32
 
     init<C: Command>(_ command: C.Type) {
@@ -39,6 +44,7 @@ struct CommandSpec: Sendable {
         arguments = C.arguments
         options = C.options
         help = C.help
+        validate = { try C.validate($0) }
         run = { try C.run($0, $1) }
     }
 

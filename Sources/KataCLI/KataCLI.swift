@@ -52,6 +52,7 @@ public enum KataCLI {
         do {
             return try run(arguments, environment: environment, output: output, launcher: launcher, interactive: interactive, clock: clock, input: input)
         } catch {
+            let error = worded(error)
             // With --json (wherever it stands, even where it is not an option) the error is a JSON
             // document on stdout too, so a grader reads stdout alone.
             if arguments.contains("--json") { output.out(JSONDocument.error(error)) }
@@ -90,6 +91,7 @@ public enum KataCLI {
             output.out(command.helpText)
             return ExitCode.success
         }
+        try command.validate(arguments)
         let repositoryRoot = environment["KATA_HOME"].map { URL(fileURLWithPath: $0) } ?? KataCatalog.repositoryRoot()
         let catalog = try KataCatalog(root: KataCatalog.locateRoot(environment: environment))
         let context = Context(
@@ -99,11 +101,31 @@ public enum KataCLI {
             output: output,
             style: Style.detect(environment: environment),
             repositoryRoot: repositoryRoot,
-            launcher: launcher,
+            launcher: environment["KATA_TRACE"].map { $0.isEmpty } == false ? traced(launcher, output: output) : launcher,
             isInteractive: interactive ?? (isatty(0) == 1 && isatty(1) == 1),
             clock: clock,
             input: input
         )
         return try command.run(arguments, context)
+    }
+
+    /// The core's typed reasons in the CLI's words: each names the options and commands it is
+    /// about, which the core does not know.
+    static func worded(_ error: Error) -> Error {
+        switch error {
+        case let problem as CohortProblem: return problem.error
+        case let problem as InterviewStore.Unreadable: return problem.error
+        case let problem as WorkspaceProblem: return problem.error
+        case let problem as BrokenKata: return problem.error
+        case let problem as KataCatalog.NoSuchKata: return problem.error
+        default: return error
+        }
+    }
+
+    /// `KATA_TRACE=1`: one line on stderr per process the command ran, with its time and flags.
+    static func traced(_ launcher: ProcessLauncher, output: Output) -> ProcessLauncher {
+        launcher.observing { trace in
+            output.err("[trace] \(String(format: "%.3f", trace.seconds)) s \(trace.command)")
+        }
     }
 }

@@ -15,26 +15,27 @@ enum CheckCommand: Command {
         .flag("json", "print one JSON object (see the README), errors included"),
         .text("junit", "FILE", "also write the verdicts as JUnit XML (one test case per check, a test\nsuite per stage) for GitLab, Jenkins or a GitHub test reporter"),
         .optionalText("markdown", "FILE", "print a Markdown summary instead (for an issue or a chat);\n--markdown FILE writes it to FILE (a path with a `/` or a `.`)"),
-        // A test process starts in a few milliseconds, so a tenth of a second is the shortest
-        // bound that can still let a check pass; ten minutes is far beyond any real check.
-        .decimal("timeout", "S", in: 0.1...600, default: "8", "seconds before a hanging test process is stopped"),
-        .whole("memory", "MB", in: 64...65536, default: "1024", "address-space limit of a test process in MB, on Linux"),
-        .whole("cpu", "S", in: 1...3600, default: "20", "CPU-time limit of a test process in seconds"),
-    ]
+    ] + TestLimitOptions.options
     static let help = """
     With no kata, checks the current one. By default it checks your copy in the workspace, runs the
     checks of the stages you have unlocked, and unlocks the next stage when they all pass.
     The compiler is stopped after KATA_COMPILE_TIMEOUT seconds (default 180).
     """
 
+    /// The options that cannot go together.
+    static func validate(_ arguments: Arguments) throws {
+        if CheckOutputs(arguments).markdownToStdout && arguments.has("json") {
+            throw KataError.usage("--json and --markdown both print to stdout: pick one, or write the Markdown to a file with --markdown FILE.")
+        }
+        if arguments.option("file") != nil && arguments.option("dir") != nil { throw KataError.usage("use --file or --dir, not both.") }
+    }
+
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
         let arguments = try arguments.expectingAtMost(1, command: name)
         let progress = context.loadProgress()
         let kata = try context.kata(arguments.positionals.first, progress: progress)
         var environment = try context.runnerEnvironment()
-        if let seconds = arguments.decimal("timeout") { environment.testLimits.wallSeconds = seconds }
-        if let megabytes = arguments.whole("memory") { environment.testLimits.addressSpaceBytes = UInt64(megabytes) * 1024 * 1024 }
-        if let seconds = arguments.whole("cpu") { environment.testLimits.cpuSeconds = seconds }
+        TestLimitOptions(arguments).apply(to: &environment)
         if !arguments.has("json") {
             // Grading the learner's tests takes seconds: each correct presenter's verdict as it comes.
             let warn = context.output.err
@@ -44,9 +45,6 @@ enum CheckCommand: Command {
         let selected = try selectedChecks(arguments, kata: kata)
         let session = PracticeSession(context: context, kata: kata)
         let outputs = CheckOutputs(arguments)
-        if outputs.markdownToStdout && arguments.has("json") {
-            throw KataError.usage("--json and --markdown both print to stdout: pick one, or write the Markdown to a file with --markdown FILE.")
-        }
 
         let sources: [LearnerSource]
         var tests = try arguments.option("tests").map { path in
@@ -56,7 +54,6 @@ enum CheckCommand: Command {
             throw KataError.usage("\(kata.id) has no test-writing stage, so there is no test file to grade.")
         }
         if let file = arguments.option("file") {
-            guard arguments.option("dir") == nil else { throw KataError.usage("use --file or --dir, not both.") }
             guard kata.learnerFiles.count == 1 else {
                 throw KataError.usage("\(kata.id) has \(kata.learnerFiles.count) learner files (\(kata.learnerFiles.joined(separator: ", "))); use --dir DIR with files named like that.")
             }

@@ -11,9 +11,7 @@ enum GradeCommand: Command {
         .whole("jobs", "N", in: 1...256, default: "the number of cores", "submissions graded at once"),
         .text("shard", "I/N", "grade only the I-th of N slices (1-based): sorted by name, the k-th\nsubmission (from 0) belongs to slice k mod N + 1"),
         .flag("merge", "merge the results folders of every shard (positionals) into --out; refuses\na missing or repeated shard, a submission graded twice, mixed katas"),
-        .decimal("timeout", "S", in: 0.1...600, default: "8", "seconds before a hanging test process is stopped"),
-        .whole("memory", "MB", in: 64...65536, default: "1024", "address-space limit of a test process in MB, on Linux"),
-        .whole("cpu", "S", in: 1...3600, default: "20", "CPU-time limit of a test process in seconds"),
+    ] + TestLimitOptions.options + [
         .flag("unsandboxed", "grade even where test processes cannot be sandboxed (no bubblewrap):\ncandidates' code then runs with your rights; the results say so"),
     ]
     static let help = """
@@ -33,22 +31,30 @@ enum GradeCommand: Command {
     results); 3 when the machine kept some from being graded (their results say why).
     """
 
-    static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
-        guard let outPath = arguments.option("out") else {
+    /// The options and positionals that cannot go together, and a shard that is not one.
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.option("out") != nil else {
             throw KataError.usage("`swift run kata grade` needs --out RESULTS_DIR, the folder for the results. Run `swift run kata grade --help`.")
         }
-        let out = ResultsFolder(URL(fileURLWithPath: outPath).standardizedFileURL)
         if arguments.has("merge") {
             guard arguments.option("shard") == nil, arguments.option("jobs") == nil else {
                 throw KataError.usage("--merge combines finished shards: it takes no --shard or --jobs.")
             }
+            return
+        }
+        guard arguments.positionals.count == 2 else {
+            throw KataError.usage("`swift run kata grade` takes a kata and a submissions folder (or --merge and results folders). Run `swift run kata grade --help`.")
+        }
+        _ = try arguments.option("shard").map(Shard.parse)
+    }
+
+    static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
+        let out = ResultsFolder(URL(fileURLWithPath: arguments.option("out") ?? "").standardizedFileURL)
+        if arguments.has("merge") {
             let folders = arguments.positionals.map { ResultsFolder(URL(fileURLWithPath: $0).standardizedFileURL) }
             let results = try ResultsMerger().merge(folders, into: out)
             context.say("Merged \(folders.count) results folder\(folders.count == 1 ? "" : "s"): \(tally(results)). Summary: \(out.url.appendingPathComponent(ResultsFolder.summaryHTML).path)")
             return ExitCode.success
-        }
-        guard arguments.positionals.count == 2 else {
-            throw KataError.usage("`swift run kata grade` takes a kata and a submissions folder (or --merge and results folders). Run `swift run kata grade --help`.")
         }
         let kata = try context.catalog.kata(arguments.positionals[0])
         let submissions = URL(fileURLWithPath: arguments.positionals[1]).standardizedFileURL
@@ -62,9 +68,7 @@ enum GradeCommand: Command {
             }
             context.warn("kata: grading unsandboxed (--unsandboxed); the results record it")
         }
-        if let seconds = arguments.decimal("timeout") { environment.testLimits.wallSeconds = seconds }
-        if let megabytes = arguments.whole("memory") { environment.testLimits.addressSpaceBytes = UInt64(megabytes) * 1024 * 1024 }
-        if let seconds = arguments.whole("cpu") { environment.testLimits.cpuSeconds = seconds }
+        TestLimitOptions(arguments).apply(to: &environment)
 
         let total = try CohortGrader.submissionNames(in: submissions).count
         let count = shard.slice(Array(repeating: "", count: total)).count

@@ -72,9 +72,10 @@ final class Watcher {
     }
 
     func showHint() throws {
-        var hint = ""
-        try context.updateProgress { hint = HintCommand.nextHint(kata, progress: &$0, context: context, again: "press h again") }
-        status = hint.components(separatedBy: "\n")
+        let records = KataRecords(workspace: context.workspace, kata: kata)
+        var step: HintStep?
+        try context.updateProgress { step = HintStep.next(of: kata, progress: &$0, records: records) }
+        status = HintText.render(step, kata: kata, style: context.style, again: "press h again").components(separatedBy: "\n")
         draw()
     }
 
@@ -146,7 +147,8 @@ final class Watcher {
             }
         }
         model.isChecking = false
-        switch job.result {
+        // The core's typed reasons (a lost file, say) in the words `kata check` uses.
+        switch job.result?.mapError({ KataCLI.worded($0) }) {
         case .success(let outcome)?:
             report = outcome.last.report
             exitCode = report?.status == .pass ? ExitCode.success : ExitCode.checkFailed

@@ -13,10 +13,8 @@ struct InterviewRound {
     var session: PracticeSession { PracticeSession(context: context, kata: kata) }
     var style: Style { context.style }
 
-    /// The last stage of the fix: the one before the test-writing stage, or the last.
-    var lastFixStage: Int { kata.testsCheck.map { max($0.stage - 1, 1) } ?? kata.lastStage }
-
-    static let defaultMinutes: [Kind: Int] = [.review: 20, .fix: 40, .tests: 20, .questions: 10]
+    /// The last stage of the fix (`InterviewPlan`).
+    var lastFixStage: Int { InterviewPlan.lastFixStage(of: kata) }
 
     /// Whether the learner's files differ from the starter (a kata practised before).
     func hasEdits() -> Bool {
@@ -26,47 +24,13 @@ struct InterviewRound {
         }
     }
 
-    /// The phases this kata has, with their boxes.
-    func phases(minutes: [Kind: Int]) -> [InterviewState.Phase] {
-        var kinds: [Kind] = []
-        if kata.review != nil { kinds.append(.review) }
-        kinds.append(.fix)
-        if kata.testsCheck != nil { kinds.append(.tests) }
-        if !kata.questions.isEmpty { kinds.append(.questions) }
-        return kinds.map { kind in
-            let box = minutes[kind] ?? (kind == .review ? kata.review?.minutes : nil) ?? Self.defaultMinutes[kind] ?? 10
-            return InterviewState.Phase(kind: kind, minutes: box)
-        }
-    }
-
     func run(minutes: [Kind: Int], restart: Bool, skip: Bool, candidate: String? = nil) throws -> Int32 {
         // A closed terminal then ends the input instead of the process, and the round pauses.
         let previous = signal(SIGHUP, SIG_IGN)
         defer { signal(SIGHUP, previous) }
         let now = context.clock()
         if restart { try store.setAside(now: now) }
-        var state: InterviewState
-        if var existing = try store.load() {
-            guard !existing.isFinished else {
-                context.say("The round of \(kata.id) is finished. Its report: `swift run kata report \(kata.id) --html FILE`; a new round: `swift run kata interview \(kata.id) --restart`.")
-                return ExitCode.success
-            }
-            existing.resume(now: now)
-            for index in existing.phases.indices where existing.phases[index].status != .done && existing.phases[index].status != .skipped {
-                if let box = minutes[existing.phases[index].kind] { existing.phases[index].minutes = box }
-            }
-            state = existing
-            context.say(style.bold("Resuming the interview round of \(kata.title).") + " " + timeline(state, now: now))
-        } else {
-            try context.workspace.start(kata)
-            try context.updateProgress { $0.current = kata.id }
-            state = InterviewState(kata: kata.id, startedAt: now, phases: phases(minutes: minutes))
-            context.say(style.bold("Interview round: \(kata.title)"))
-            context.say("Phases: " + state.phases.enumerated().map { "\($0.offset + 1). \($0.element.kind.title) (\($0.element.minutes) min)" }.joined(separator: " · "))
-            if hasEdits() {
-                context.say(style.yellow("Your copy of \(kata.id) already has changes: for a round from the starter, `pause`, run `swift run kata reset \(kata.id)` (your file is kept in backups/), then `swift run kata interview \(kata.id) --restart`."))
-            }
-        }
+        guard var state = try openRound(minutes: minutes, now: now) else { return ExitCode.success }
         if let candidate, !candidate.isEmpty { state.candidate = candidate }
         try save(&state)
         if skip, let index = state.currentIndex {
@@ -90,32 +54,60 @@ struct InterviewRound {
             }
             context.say(prompt(state, index: index))
             guard let line = context.input() else { return try pause(&state) }
-            let command = line.trimmingCharacters(in: .whitespaces).lowercased()
-            switch command {
-            case "pause":
-                return try pause(&state)
-            case "skip":
-                state.endCurrent(.skipped, now: context.clock())
-                try save(&state)
-                context.say("Skipped: \(phase.kind.title).")
-                announced = false
-            case "time":
-                context.say(timeline(state, now: context.clock()))
-            case "check" where phase.kind != .review:
-                if try check(phase.kind, &state) { try end(&state) ; announced = false }
-            case "", "done":
-                if phase.kind == .review {
-                    try submitReview(&state)
-                } else {
-                    _ = try check(phase.kind, &state)
-                }
-                try end(&state)
-                announced = false
-            default:
-                context.say("Not a command here: '\(line)'. " + commands(phase.kind))
-            }
+            guard try obey(line, in: phase, &state, announced: &announced) else { return try pause(&state) }
         }
         return try finish(state)
+    }
+
+    /// The round resumed from the workspace, or a new one; nil (and said) when it is finished.
+    func openRound(minutes: [Kind: Int], now: Date) throws -> InterviewState? {
+        if var existing = try store.load() {
+            guard !existing.isFinished else {
+                context.say("The round of \(kata.id) is finished. Its report: `swift run kata report \(kata.id) --html FILE`; a new round: `swift run kata interview \(kata.id) --restart`.")
+                return nil
+            }
+            existing.resume(now: now)
+            existing.rebox(minutes)
+            context.say(style.bold("Resuming the interview round of \(kata.title).") + " " + timeline(existing, now: now))
+            return existing
+        }
+        try context.workspace.start(kata)
+        try context.updateProgress { $0.current = kata.id }
+        let state = InterviewState(kata: kata.id, startedAt: now, phases: InterviewPlan.phases(of: kata, minutes: minutes))
+        context.say(style.bold("Interview round: \(kata.title)"))
+        context.say("Phases: " + state.phases.enumerated().map { "\($0.offset + 1). \($0.element.kind.title) (\($0.element.minutes) min)" }.joined(separator: " · "))
+        if hasEdits() {
+            context.say(style.yellow("Your copy of \(kata.id) already has changes: for a round from the starter, `pause`, run `swift run kata reset \(kata.id)` (your file is kept in backups/), then `swift run kata interview \(kata.id) --restart`."))
+        }
+        return state
+    }
+
+    /// Does the interviewer's command in a review, fix or tests phase; false for `pause`.
+    func obey(_ line: String, in phase: InterviewState.Phase, _ state: inout InterviewState, announced: inout Bool) throws -> Bool {
+        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "pause":
+            return false
+        case "skip":
+            state.endCurrent(.skipped, now: context.clock())
+            try save(&state)
+            context.say("Skipped: \(phase.kind.title).")
+            announced = false
+        case "time":
+            context.say(timeline(state, now: context.clock()))
+        case "check" where phase.kind != .review:
+            if try check(phase.kind, &state) { try end(&state) ; announced = false }
+        case "", "done":
+            if phase.kind == .review {
+                try submitReview(&state)
+            } else {
+                _ = try check(phase.kind, &state)
+            }
+            try end(&state)
+            announced = false
+        default:
+            context.say("Not a command here: '\(line)'. " + commands(phase.kind))
+        }
+        return true
     }
 
     func introduce(_ kind: Kind, number: Int, of count: Int, minutes: Int, fresh: Bool) throws {
@@ -263,7 +255,7 @@ struct InterviewRound {
     /// folders the workspace's Swift package compiles (SwiftPM warns about unknown files there).
     func finish(_ state: InterviewState) throws -> Int32 {
         let folder = context.workspace.root.appendingPathComponent("reports").appendingPathComponent(kata.id)
-        let report = RoundReport.build(kata: kata, workspace: context.workspace, interview: state, lastCheck: session.lastCheck(), now: context.clock())
+        let report = RoundReport.build(kata: kata, workspace: context.workspace, interview: state, lastCheck: session.records.lastCheck(), now: context.clock())
         let html = folder.appendingPathComponent("interview-report.html")
         let markdown = folder.appendingPathComponent("interview-report.md")
         try AtomicFile.write(RoundReportHTML().render(report), to: html)

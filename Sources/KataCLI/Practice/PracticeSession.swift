@@ -36,37 +36,8 @@ struct PracticeSession {
         return source
     }
 
-    /// Where the bugs the learner's tests last missed are kept, for `kata hint` on the test stage.
-    var missedBugsFile: URL { context.workspace.folder(for: kata).appendingPathComponent(".missed-bugs.json") }
-
-    func rememberMissedBugs(_ report: KataReport) {
-        guard let grade = report.checks.compactMap(\.grade).first else { return }
-        let missed = grade.missedRequired.flatMap(\.missedMutants) + grade.behaviours.filter { !$0.required && $0.status == .missed }.flatMap(\.missedMutants)
-        if let data = try? JSONEncoder().encode(missed) { try? AtomicFile.write(data, to: missedBugsFile) }
-    }
-
-    /// Where the last check of the workspace is kept, with the stage it ran at, for `kata report`.
-    var lastCheckFile: URL { context.workspace.folder(for: kata).appendingPathComponent(".last-check.json") }
-
-    func rememberLastCheck(_ report: KataReport, stage: Int) {
-        let record = LastCheck(stage: stage, at: context.clock(), report: report)
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        if let data = try? encoder.encode(record) { try? AtomicFile.write(data, to: lastCheckFile) }
-    }
-
-    func lastCheck() -> LastCheck? {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return (try? Data(contentsOf: lastCheckFile)).flatMap { try? decoder.decode(LastCheck.self, from: $0) }
-    }
-
-    /// The bug the learner's tests last missed that matters most (a required one first), if any.
-    func firstMissedBug() -> Mutant? {
-        guard let data = try? Data(contentsOf: missedBugsFile),
-              let ids = try? JSONDecoder().decode([String].self, from: data), let first = ids.first else { return nil }
-        return kata.mutants.first { $0.id == first }
-    }
+    /// What the workspace keeps of this kata between commands.
+    var records: KataRecords { KataRecords(workspace: context.workspace, kata: kata) }
 
     /// Checks the learner's copy at their stage and moves them on while stages pass (the rule is
     /// `StageProgression`'s); remembers the bugs their tests missed for `kata hint` and the last
@@ -75,8 +46,8 @@ struct PracticeSession {
         try StageProgression(kata: kata).advance(once: once, upTo: upTo, update: context.updateProgress) { stage in
             let checks = kata.checks(upToStage: stage)
             let report = try runner.run(kata, sources: try workspaceSources(), checks: checks, tests: try workspaceTests(for: checks))
-            rememberMissedBugs(report)
-            rememberLastCheck(report, stage: stage)
+            records.rememberMissedBugs(report)
+            records.rememberLastCheck(report, stage: stage, at: context.clock())
             return report
         }
     }

@@ -77,3 +77,11 @@ public struct Toolchain: Sendable, Equatable {
         #endif
     }
 }
+
+extension Sandbox {
+    /// The machine's sandbox for this toolchain's runtime (`Process/` does not know toolchains).
+    public static func detect(environment: [String: String], toolchain: Toolchain, launcher: ProcessLauncher = .live,
+                              cacheDirectory: URL? = nil) -> Sandbox {
+        detect(environment: environment, swiftc: toolchain.swiftc, launcher: launcher, cacheDirectory: cacheDirectory)
+    }
+}

@@ -24,12 +24,4 @@ public struct BrokenKata: Error, Sendable, Equatable {
     /// The kata's folder name (its id, when the folder is named after it).
     public var folder: String
     public var problems: [AuthoringProblem]
-
-    /// The error a command on this kata stops with (exit 2): an authoring error, not a bug of the runner.
-    public var error: KataError {
-        let shown = problems.prefix(10).map { "  - \($0)" }
-        let more = problems.count > 10 ? ["  … and \(problems.count - 10) more"] : []
-        return .input((["the kata '\(folder)' cannot be used until its files are fixed (an authoring error):"] + shown + more
-            + ["Run `swift run kata validate \(folder)` after each fix; Katas/README.md describes every file."]).joined(separator: "\n"))
-    }
 }

@@ -52,9 +52,14 @@ public struct KataCatalog: Sendable {
 
     public func kata(_ id: String) throws -> Kata {
         if let kata = katas.first(where: { $0.id == id }) { return kata }
-        if let broken = broken.first(where: { $0.folder == id }) { throw broken.error }
-        let known = katas.map(\.id).joined(separator: ", ")
-        throw KataError.usage("there is no kata called '\(id)'. Katas: \(known). Run `swift run kata list` to see them.")
+        if let broken = broken.first(where: { $0.folder == id }) { throw broken }
+        throw NoSuchKata(id: id, known: katas.map(\.id))
+    }
+
+    /// No kata has the id asked for (the CLI says how to list them).
+    public struct NoSuchKata: Error, Equatable, Sendable {
+        public var id: String
+        public var known: [String]
     }
 
     /// Finds `Katas/`: `KATA_HOME` if set, else the repository this runner was built from.

@@ -59,7 +59,7 @@ public struct CohortGrader: Sendable {
         let standardizedOut = out.url.standardizedFileURL.path
         let standardizedIn = folder.standardizedFileURL.path
         guard standardizedOut != standardizedIn, !standardizedOut.hasPrefix(standardizedIn + "/") else {
-            throw KataError.usage("--out must not be inside the submissions folder (it would be graded as a submission next time); give a folder beside it.")
+            throw CohortProblem.resultsFolderInsideSubmissions
         }
         let mine = shard.slice(all)
         let manifest = ResultsFolder.Manifest(
@@ -74,6 +74,15 @@ public struct CohortGrader: Sendable {
         let read = mine.map { Submission.read(folder.appendingPathComponent($0), kata: kata) }
         try out.prepare()
         try out.begin(manifest)
+        let (finished, times, problems) = try gradeInWorkers(read, names: mine, folder: folder, into: out)
+        try out.finish(manifest: manifest, results: finished, timings: times)
+        return Outcome(results: finished, timings: times, environmentProblems: problems)
+    }
+
+    /// Grades the submissions `read` (named `names`) on `jobs` threads, each result written to
+    /// `out` as it comes: the results in `names`' order, the seconds of each, the machine's problems.
+    func gradeInWorkers(_ read: [Submission], names mine: [String], folder: URL, into out: ResultsFolder) throws
+        -> (results: [SubmissionResult], timings: [String: Double], problems: [String]) {
         let results = Locked<[String: SubmissionResult]>([:])
         let timings = Locked<[String: Double]>([:])
         let problems = Locked<[String]>([])
@@ -114,9 +123,7 @@ public struct CohortGrader: Sendable {
         group.wait()
         if let error = failure.withLock({ $0 }) { throw error }
         let finished = results.withLock { found in mine.compactMap { found[$0] } }
-        let times = timings.withLock { $0 }
-        try out.finish(manifest: manifest, results: finished, timings: times)
-        return Outcome(results: finished, timings: times, environmentProblems: Array(Set(problems.withLock { $0 })).sorted())
+        return (finished, timings.withLock { $0 }, Array(Set(problems.withLock { $0 })).sorted())
     }
 
     /// Grades one submission. Never throws: whatever goes wrong is that submission's result. The

@@ -91,40 +91,49 @@ public struct CohortSummary: Sendable {
         <thead>
         <tr><th scope="col">Submission</th><th scope="col">Result</th><th scope="col">Checks passed</th>
         """
-        for check in manifest.checks {
-            page += "<th scope=\"col\"><abbr title=\"\(Self.escape(check.title))\">\(Self.escape(check.id))</abbr></th>"
-        }
-        if hasReview { page += "<th scope=\"col\">Review</th>" }
-        if hasTests { page += "<th scope=\"col\">Own tests: bugs caught</th>" }
-        page += "<th scope=\"col\">Details</th></tr>\n</thead>\n<tbody>\n"
-        for result in results {
-            page += "<tr><th scope=\"row\"><a href=\"\(Self.escape(Self.link(result.submission)))\">\(Self.escape(result.submission))</a></th>"
-            page += "<td class=\"\(result.status.rawValue)\">\(Self.mark(result.status.rawValue)) \(Self.word(for: result.status))</td>"
-            // One denominator for everyone: a check not run (no test file given) counts as not passed.
-            page += "<td>\(result.passedCount) of \(manifest.checks.count)</td>"
-            for check in manifest.checks {
-                let status = status(of: check.id, in: result)
-                page += status.isEmpty ? "<td>—</td>" : "<td class=\"\(status)\">\(Self.mark(status)) \(status)</td>"
-            }
-            if hasReview {
-                page += result.review.map { "<td>\($0.percent) % (\($0.found) of \($0.total) found)</td>" } ?? "<td>—</td>"
-            }
-            if hasTests {
-                page += result.tests.map { tests in
-                    let missed = tests.requiredMissed.isEmpty ? "" : "; missed required: \(Self.escape(tests.requiredMissed.joined(separator: ", ")))"
-                    return "<td class=\"\(tests.status.rawValue)\">\(tests.caught) of \(tests.mutants)\(missed)</td>"
-                } ?? "<td>—</td>"
-            }
-            let lines = details(result)
-            let cell = lines.count > 1 ? "<ul>" + lines.map { "<li>\(Self.escape($0))</li>" }.joined() + "</ul>" : Self.escape(lines.first ?? "")
-            page += "<td class=\"message\">\(cell)</td></tr>\n"
-        }
+        page += headerCells() + "</thead>\n<tbody>\n"
+        for result in results { page += row(result) }
         page += "</tbody>\n</table>\n</div>\n<h2>Checks</h2>\n<dl>\n"
         for check in manifest.checks {
             page += "<dt>\(Self.escape(check.id))</dt><dd>\(Self.escape(check.title))</dd>\n"
         }
         page += "</dl>\n<p>Each submission's full result is in <code>&lt;submission&gt;.json</code> beside this page.</p>\n</main>\n</body>\n</html>\n"
         return page
+    }
+
+    /// The table's header cells after the first three: one per check, the review, the tests, details.
+    func headerCells() -> String {
+        var page = ""
+        for check in manifest.checks {
+            page += "<th scope=\"col\"><abbr title=\"\(Self.escape(check.title))\">\(Self.escape(check.id))</abbr></th>"
+        }
+        if hasReview { page += "<th scope=\"col\">Review</th>" }
+        if hasTests { page += "<th scope=\"col\">Own tests: bugs caught</th>" }
+        return page + "<th scope=\"col\">Details</th></tr>\n"
+    }
+
+    /// One submission's row of the table.
+    func row(_ result: SubmissionResult) -> String {
+        var page = "<tr><th scope=\"row\"><a href=\"\(Self.escape(Self.link(result.submission)))\">\(Self.escape(result.submission))</a></th>"
+        page += "<td class=\"\(result.status.rawValue)\">\(Self.mark(result.status.rawValue)) \(Self.word(for: result.status))</td>"
+        // One denominator for everyone: a check not run (no test file given) counts as not passed.
+        page += "<td>\(result.passedCount) of \(manifest.checks.count)</td>"
+        for check in manifest.checks {
+            let status = status(of: check.id, in: result)
+            page += status.isEmpty ? "<td>—</td>" : "<td class=\"\(status)\">\(Self.mark(status)) \(status)</td>"
+        }
+        if hasReview {
+            page += result.review.map { "<td>\($0.percent) % (\($0.found) of \($0.total) found)</td>" } ?? "<td>—</td>"
+        }
+        if hasTests {
+            page += result.tests.map { tests in
+                let missed = tests.requiredMissed.isEmpty ? "" : "; missed required: \(Self.escape(tests.requiredMissed.joined(separator: ", ")))"
+                return "<td class=\"\(tests.status.rawValue)\">\(tests.caught) of \(tests.mutants)\(missed)</td>"
+            } ?? "<td>—</td>"
+        }
+        let lines = details(result)
+        let cell = lines.count > 1 ? "<ul>" + lines.map { "<li>\(Self.escape($0))</li>" }.joined() + "</ul>" : Self.escape(lines.first ?? "")
+        return page + "<td class=\"message\">\(cell)</td></tr>\n"
     }
 
     /// What is worth reading about a submission that did not pass: why it could not be graded,

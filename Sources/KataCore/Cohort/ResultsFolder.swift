@@ -49,11 +49,11 @@ public struct ResultsFolder: Sendable {
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw KataError.usage("--out \(url.path) is a file; give a folder for the results.")
+                throw CohortProblem.resultsFolderIsAFile(path: url.path)
             }
             let names = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
             guard names.isEmpty || names.contains(Self.manifestName) else {
-                throw KataError.usage("--out \(url.path) holds files that `swift run kata grade` did not write (no \(Self.manifestName)); give an empty or new folder.")
+                throw CohortProblem.resultsFolderIsForeign(path: url.path, manifest: Self.manifestName)
             }
             for name in names where name.hasSuffix(".json") || [Self.manifestName, Self.summaryCSV, Self.summaryHTML, Self.timingsName].contains(name) {
                 try? fileManager.removeItem(at: url.appendingPathComponent(name))
@@ -84,7 +84,7 @@ public struct ResultsFolder: Sendable {
 
     public func readManifest() throws -> Manifest {
         guard let data = try? Data(contentsOf: manifestFile) else {
-            throw KataError.input("\(url.path) is not a results folder of `swift run kata grade` (it has no \(Self.manifestName)).")
+            throw CohortProblem.notAResultsFolder(path: url.path, manifest: Self.manifestName)
         }
         do {
             return try JSONDecoder().decode(Manifest.self, from: data)

@@ -9,12 +9,42 @@ public struct ResultsMerger: Sendable {
 
     public func merge(_ folders: [ResultsFolder], into out: ResultsFolder) throws -> [SubmissionResult] {
         guard !folders.isEmpty else {
-            throw KataError.usage("--merge needs the results folders of the shards: `swift run kata grade --merge RESULTS_DIR... --out DIR`.")
+            throw CohortProblem.mergeOfNothing
         }
         for folder in folders where folder.url.standardizedFileURL.path == out.url.standardizedFileURL.path {
-            throw KataError.usage("--out \(out.url.path) is one of the folders being merged; give a new folder.")
+            throw CohortProblem.mergeIntoItsInput(path: out.url.path)
         }
         let manifests = try folders.map { try $0.readManifest() }
+        try checkAlike(folders, manifests)
+        try checkComplete(folders, manifests)
+        let first = manifests[0]
+        var results: [SubmissionResult] = []
+        var documents: [String: Data] = [:]
+        var timings: [String: Double] = [:]
+        for (folder, manifest) in zip(folders, manifests) {
+            let folderTimings = folder.readTimings()
+            for name in manifest.graded {
+                let (result, data) = try folder.readResult(name)
+                guard result.kata == first.kata, result.submission == name else {
+                    throw KataError.input("\(folder.resultFile(name).path) holds \(result.submission) of \(result.kata), not \(name) of \(first.kata).")
+                }
+                results.append(result)
+                documents[name] = data
+                timings[name] = folderTimings[name]
+            }
+        }
+        var manifest = first
+        manifest.shard = .whole
+        manifest.graded = first.submissions
+        try out.prepare()
+        try out.begin(manifest)
+        for (name, data) in documents { try out.write(data, of: name) }
+        try out.finish(manifest: manifest, results: results, timings: timings)
+        return results.sorted { $0.submission < $1.submission }
+    }
+
+    /// Every folder holds shards of the first's kata, cohort, slicing, bounds and checks.
+    func checkAlike(_ folders: [ResultsFolder], _ manifests: [ResultsFolder.Manifest]) throws {
         let first = manifests[0]
         for (folder, manifest) in zip(folders, manifests).dropFirst() {
             let place = folder.url.path
@@ -28,9 +58,14 @@ public struct ResultsMerger: Sendable {
                 throw KataError.input("\(place) is shard \(manifest.shard) but \(folders[0].url.path) is shard \(first.shard): every shard must be cut into the same number of slices.")
             }
             guard manifest.bounds == first.bounds, manifest.checks == first.checks else {
-                throw KataError.input("\(place) was graded under other bounds or checks than \(folders[0].url.path) (--timeout, --memory, --cpu, or another version of the kata). Grade every shard alike.")
+                throw CohortProblem.mergeOfOtherBounds(path: place, first: folders[0].url.path)
             }
         }
+    }
+
+    /// Every shard once, every submission graded once.
+    func checkComplete(_ folders: [ResultsFolder], _ manifests: [ResultsFolder.Manifest]) throws {
+        let first = manifests[0]
         var owner: [String: String] = [:]
         var shardOwner: [Int: String] = [:]
         for (folder, manifest) in zip(folders, manifests) {
@@ -55,29 +90,5 @@ public struct ResultsMerger: Sendable {
         if !ungraded.isEmpty {
             throw KataError.input("incomplete: no results for \(ungraded.prefix(5).joined(separator: ", "))\(ungraded.count > 5 ? " and \(ungraded.count - 5) more" : "").")
         }
-
-        var results: [SubmissionResult] = []
-        var documents: [String: Data] = [:]
-        var timings: [String: Double] = [:]
-        for (folder, manifest) in zip(folders, manifests) {
-            let folderTimings = folder.readTimings()
-            for name in manifest.graded {
-                let (result, data) = try folder.readResult(name)
-                guard result.kata == first.kata, result.submission == name else {
-                    throw KataError.input("\(folder.resultFile(name).path) holds \(result.submission) of \(result.kata), not \(name) of \(first.kata).")
-                }
-                results.append(result)
-                documents[name] = data
-                timings[name] = folderTimings[name]
-            }
-        }
-        var manifest = first
-        manifest.shard = .whole
-        manifest.graded = first.submissions
-        try out.prepare()
-        try out.begin(manifest)
-        for (name, data) in documents { try out.write(data, of: name) }
-        try out.finish(manifest: manifest, results: results, timings: timings)
-        return results.sorted { $0.submission < $1.submission }
     }
 }

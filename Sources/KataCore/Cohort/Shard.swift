@@ -16,18 +16,17 @@ public struct Shard: Sendable, Codable, Equatable, CustomStringConvertible {
         self.count = count
     }
 
-    /// Parses `I/N`, with a message that says what is wrong and what is expected.
+    /// Parses `I/N`; throws the `CohortProblem` that says what is wrong.
     public static func parse(_ text: String) throws -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-            throw KataError.usage("--shard takes I/N, the I-th of N slices counted from 1 (for example 2/3); got '\(text)'.")
+            throw CohortProblem.shardNotAFraction(text)
         }
         guard count >= 1, count <= maximumCount else {
-            throw KataError.usage("--shard \(text): N, the number of slices, must be from 1 to \(maximumCount).")
+            throw CohortProblem.shardCountOutOfRange(text, maximum: maximumCount)
         }
         guard index >= 1, index <= count else {
-            let hint = index == 0 ? " Slices count from 1: a 0-based index such as Kubernetes' JOB_COMPLETION_INDEX needs +1." : ""
-            throw KataError.usage("--shard \(text): I must be from 1 to \(count).\(hint)")
+            throw CohortProblem.shardIndexOutOfRange(text, index: index, count: count)
         }
         return Shard(index: index, count: count)
     }

@@ -73,6 +73,23 @@ enum ABIFingerprint {
         }
 
         init(scanning source: String) {
+            var scanner = NameScanner()
+            for scalar in source.unicodeScalars { scanner.feed(scalar) }
+            scanner.finish()
+            // The words of a raw identifier count as names too: more names only keep more.
+            for name in scanner.all where name.unicodeScalars.contains(where: { !Self.isIdentifierCharacter($0) }) {
+                let words = name.unicodeScalars.split { !Self.isIdentifierCharacter($0) }.map { String($0) }
+                scanner.all.formUnion(words)
+                if scanner.dotted.contains(name) { scanner.dotted.formUnion(words) }
+            }
+            members = scanner.dotted
+            identifiers = scanner.all
+            extended = scanner.extended
+            extensions = scanner.extensions
+        }
+
+        /// The state of `init(scanning:)` as it reads a text scalar by scalar.
+        struct NameScanner {
             var dotted = Set<String>()
             var all = Set<String>()
             var extended = Set<String>()
@@ -97,7 +114,9 @@ enum ABIFingerprint {
             // typealias counts as extended by `extension` (0: none, 1: after `typealias`, 2: after
             // its `=`, 3: after a name past it).
             var alias = 0
-            func finish() {
+
+            /// Ends the name being read, filing it by what came before it.
+            mutating func finish() {
                 guard !current.isEmpty else { return }
                 all.insert(current)
                 if afterDot { dotted.insert(current) }
@@ -111,7 +130,9 @@ enum ABIFingerprint {
                 current = ""
                 if isAttribute && afterColon { pendingColon = true }
             }
-            func start() {
+
+            /// Starts a name with what the punctuation before it said.
+            mutating func start() {
                 afterDot = pendingDot
                 afterColon = pendingColon
                 currentQualifier = pendingQualifier
@@ -121,53 +142,39 @@ enum ABIFingerprint {
                 pendingQualifier = nil
                 pendingAttribute = false
             }
-            for scalar in source.unicodeScalars {
+
+            mutating func feed(_ scalar: Unicode.Scalar) {
                 if scalar == "`" {
                     // `view` is the name view; a raw identifier (`two words`) is one name.
-                    if inBackticks {
-                        finish()
-                    } else {
-                        finish()
-                        start()
-                    }
+                    finish()
+                    if !inBackticks { start() }
                     inBackticks.toggle()
-                    continue
+                    return
                 }
                 if inBackticks, scalar != "\n" {
                     current.unicodeScalars.append(scalar)
-                    continue
+                    return
                 }
                 inBackticks = false
-                if Self.isIdentifierCharacter(scalar) {
+                if Reach.isIdentifierCharacter(scalar) {
                     if current.isEmpty { start() }
                     current.unicodeScalars.append(scalar)
-                } else {
-                    finish()
-                    if CharacterSet.whitespacesAndNewlines.contains(scalar) {
-                        if alias == 3 && CharacterSet.newlines.contains(scalar) { alias = 0 }
-                        continue
-                    }
-                    if scalar == "=" && alias == 1 { alias = 2 }
-                    if scalar == ";" || scalar == "{" || scalar == "}" { alias = 0 }
-                    previous = ""
-                    pendingDot = scalar == "."
-                    pendingColon = scalar == ":" || scalar == "," || scalar == "&" || (scalar == "@" && pendingColon)
-                    pendingAttribute = scalar == "@"
-                    pendingQualifier = scalar == "." ? qualifier : nil
-                    qualifier = nil
+                    return
                 }
+                finish()
+                if CharacterSet.whitespacesAndNewlines.contains(scalar) {
+                    if alias == 3 && CharacterSet.newlines.contains(scalar) { alias = 0 }
+                    return
+                }
+                if scalar == "=" && alias == 1 { alias = 2 }
+                if scalar == ";" || scalar == "{" || scalar == "}" { alias = 0 }
+                previous = ""
+                pendingDot = scalar == "."
+                pendingColon = scalar == ":" || scalar == "," || scalar == "&" || (scalar == "@" && pendingColon)
+                pendingAttribute = scalar == "@"
+                pendingQualifier = scalar == "." ? qualifier : nil
+                qualifier = nil
             }
-            finish()
-            // The words of a raw identifier count as names too: more names only keep more.
-            for name in all where name.unicodeScalars.contains(where: { !Self.isIdentifierCharacter($0) }) {
-                let words = name.unicodeScalars.split { !Self.isIdentifierCharacter($0) }.map { String($0) }
-                all.formUnion(words)
-                if dotted.contains(name) { dotted.formUnion(words) }
-            }
-            members = dotted
-            identifiers = all
-            self.extended = extended
-            self.extensions = extensions
         }
 
         /// Swift's identifier characters: ASCII letters, digits and `_`, and every other scalar
@@ -428,14 +435,35 @@ enum ABIFingerprint {
             if let usr = node["usr"] as? String { kept.insert(usr) }  // extensions of other modules' types
         }
 
-        // Inside a body that extends, inherits from or conforms to a type, bare names reach the
-        // members of everything that type inherits from or conforms to too, and a requirement of
-        // one of those may be met by a member whose name is never written (measured: a spy of
-        // `OrdersView, CustomStringConvertible` gets its `description` from an extension of
-        // `OrdersView`); a type the code extends may be made to conform to a protocol whose
-        // requirements do the same. So a protocol or an open class the code may conform to or
-        // inherit from is seen whole, and so is everything above it; a struct, an enum or a final
-        // class after a colon is a type annotation and keeps the names rule.
+        let wholly = whollySeen(typesByUSR, reach: reach)
+        var rendered: [Node] = []
+        while true {
+            rendered = topLevel.compactMap { node in
+                guard isType(node) else { return node }
+                return containsKept(node, kept) ? render(node, kept: kept, reach: reach, wholly: wholly) : nil
+            }
+            var referenced = Set<String>()
+            rendered.forEach { collectUSRs($0, into: &referenced) }
+            let more = referenced.filter { typesByUSR[$0] != nil }.subtracting(kept)
+            if more.isEmpty { break }
+            kept.formUnion(more)
+        }
+        var result = root
+        result["children"] = rendered
+        return result
+    }
+
+    /// The types seen whole, all their members kept, whatever names the code writes.
+    ///
+    /// Inside a body that extends, inherits from or conforms to a type, bare names reach the
+    /// members of everything that type inherits from or conforms to too, and a requirement of
+    /// one of those may be met by a member whose name is never written (measured: a spy of
+    /// `OrdersView, CustomStringConvertible` gets its `description` from an extension of
+    /// `OrdersView`); a type the code extends may be made to conform to a protocol whose
+    /// requirements do the same. So a protocol or an open class the code may conform to or
+    /// inherit from is seen whole, and so is everything above it; a struct, an enum or a final
+    /// class after a colon is a type annotation and keeps the names rule.
+    static func whollySeen(_ typesByUSR: [String: Node], reach: Reach) -> Set<String> {
         var wholly = Set<String>()
         var pending: [String] = []
         for (usr, node) in typesByUSR {
@@ -457,22 +485,7 @@ enum ABIFingerprint {
                 pending.append(ancestor)
             }
         }
-
-        var rendered: [Node] = []
-        while true {
-            rendered = topLevel.compactMap { node in
-                guard isType(node) else { return node }
-                return containsKept(node, kept) ? render(node, kept: kept, reach: reach, wholly: wholly) : nil
-            }
-            var referenced = Set<String>()
-            rendered.forEach { collectUSRs($0, into: &referenced) }
-            let more = referenced.filter { typesByUSR[$0] != nil }.subtracting(kept)
-            if more.isEmpty { break }
-            kept.formUnion(more)
-        }
-        var result = root
-        result["children"] = rendered
-        return result
+        return wholly
     }
 
     static func isType(_ node: Node) -> Bool { node["kind"] as? String == "TypeDecl" }

@@ -136,21 +136,9 @@ enum ResilientSource {
                     scanner.skipGroupIfNext()
                     continue
                 }
-                let parent = scopes.last
-                if word == "protocol", scanner.peekWord().map({ !$0.isEmpty }) == true {
-                    pendingBody = .type(marked: false)
-                } else if typeKeywords.contains(word), let name = scanner.peekWord(), !name.isEmpty, !notATypeName.contains(name) {
-                    let inMarkable: Bool
-                    switch parent {
-                    case nil, .type(marked: true)?, .extensionBody(markable: true)?: inMarkable = true
-                    default: inMarkable = false
-                    }
-                    let allowed = inMarkable && words.allSatisfy { !forbidding.contains($0) }
-                    if allowed { points.append(declarationStart ?? token.start) }
-                    pendingBody = .type(marked: allowed)
-                } else if word == "extension" {
-                    let markable = parent == nil && words.allSatisfy { !forbidding.contains($0) }
-                    pendingBody = .extensionBody(markable: markable)
+                if let declared = body(declaredBy: word, named: scanner.peekWord(), in: scopes.last, after: words) {
+                    if case .type(marked: true) = declared { points.append(declarationStart ?? token.start) }
+                    pendingBody = declared
                 }
                 // Other words keep `pendingBody`: a header may run over lines (`struct A<T>` then
                 // `where T: P {`), and every type and extension has a body that takes it.
@@ -176,6 +164,25 @@ enum ResilientSource {
             }
         }
         return points
+    }
+
+    /// The scope of the body that `word` (followed by the word `next`) declares in `parent`,
+    /// after the modifiers `words`: a type, marked where the mark is allowed, or an extension;
+    /// nil when `word` declares neither.
+    private static func body(declaredBy word: String, named next: String?, in parent: Scope?, after words: [String]) -> Scope? {
+        if word == "protocol", next.map({ !$0.isEmpty }) == true {
+            return .type(marked: false)
+        } else if typeKeywords.contains(word), let name = next, !name.isEmpty, !notATypeName.contains(name) {
+            let inMarkable: Bool
+            switch parent {
+            case nil, .type(marked: true)?, .extensionBody(markable: true)?: inMarkable = true
+            default: inMarkable = false
+            }
+            return .type(marked: inMarkable && words.allSatisfy { !forbidding.contains($0) })
+        } else if word == "extension" {
+            return .extensionBody(markable: parent == nil && words.allSatisfy { !forbidding.contains($0) })
+        }
+        return nil
     }
 
     /// Swift tokens, as far as the rewrite needs them: comments and string literals (with their
@@ -215,18 +222,7 @@ enum ResilientSource {
                     skipString(hashes: 0)
                     return Token(kind: .other, start: start)
                 case UInt8(ascii: "#"):
-                    var hashes = 0
-                    while byte(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
-                    if byte(index + hashes) == UInt8(ascii: "\"") {
-                        index += hashes
-                        skipString(hashes: hashes)
-                    } else if byte(index + hashes) == UInt8(ascii: "/") {
-                        index += hashes
-                        skipRegex(hashes: hashes)
-                    } else {
-                        index += hashes
-                        while let next = byte(index), Self.isWordByte(next) { index += 1 }
-                    }
+                    skipHashed()
                     return Token(kind: .other, start: start)
                 case UInt8(ascii: "@"):
                     index += 1
@@ -263,6 +259,21 @@ enum ResilientSource {
                 }
             }
             return nil
+        }
+
+        /// Skips what starts with `#` at `index`: a raw string (`#"…"#`), an extended regex
+        /// literal (`#/…/#`) or a directive or literal word (`#if`, `#file`).
+        mutating func skipHashed() {
+            var hashes = 0
+            while byte(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+            index += hashes
+            if byte(index) == UInt8(ascii: "\"") {
+                skipString(hashes: hashes)
+            } else if byte(index) == UInt8(ascii: "/") {
+                skipRegex(hashes: hashes)
+            } else {
+                while let next = byte(index), Self.isWordByte(next) { index += 1 }
+            }
         }
 
         /// The next word after blanks and comments on any line, without consuming it ("" when the

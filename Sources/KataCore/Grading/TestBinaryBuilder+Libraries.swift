@@ -90,71 +90,11 @@ extension TestBinaryBuilder {
         let module = kata.module
         var failure: CompileOutput?
         let entry = try cached("presenter-library-\(kata.id)", key: hash.hex, file: Self.libraryName(module)) { scratch in
-            func compile(resilient: Bool, paths: [String]) throws -> CompileOutput {
-                try compiler.run(["-emit-library", "-wmo", "-enable-testing", "-swift-version", "5"]
-                    + (resilient ? ["-enable-library-evolution", "-suppress-warnings"] : [])
-                    + Self.commonFlags + Self.libraryFlags(module)
-                    + standIns.searchPaths.flatMap { ["-I", $0.path, "-L", $0.path] } + standIns.names.map { "-l\($0)" } + [
-                    "-module-name", module,
-                    "-debug-prefix-map", "\(cache.root.appendingPathComponent("tmp").path)=\(Self.learnerDebugPrefix)",
-                    "-no-emit-module-separately-wmo",
-                    "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path,
-                    "-o", scratch.appendingPathComponent(Self.libraryName(module)).path,
-                ] + paths)
-            }
-            // First with the presenter's types marked resilient (`ResilientSource`), in place in
-            // the snapshot, so paths and file names are those of a plain build; the driver then
-            // writes the ABI descriptor itself. A source the mark breaks is built as written.
-            // The kata's support code is marked too (in copies beside the snapshot): the
-            // presenter's types may not mention unmarked ones in what the mark makes visible,
-            // such as an enum case's payload.
-            if markResilient {
-                let marked = snapshot.sources.map { ResilientSource.marked($0.contents) }
-                try zip(snapshot.sources, marked).forEach { try write($1, to: snapshot.folder.appendingPathComponent($0.name)) }
-                let support = snapshot.folder.appendingPathComponent("resilient-support")
-                try? FileManager.default.createDirectory(at: support, withIntermediateDirectories: true)
-                var supportCopies: [String] = []
-                for file in snapshot.supportPaths {
-                    let text = try String(contentsOf: file, encoding: .utf8)
-                    let copy = support.appendingPathComponent(file.lastPathComponent)
-                    try write(ResilientSource.marked(text), to: copy)
-                    supportCopies.append(copy.path)
-                }
-                let paths = snapshot.learnerPaths.map(\.path) + supportCopies
-                var resilient = try compile(resilient: true, paths: paths)
-                // Members the compiler says must carry the mark too get it, then once more.
-                for _ in 0..<2 where !resilient.succeeded {
-                    let named = Dictionary(grouping: resilient.diagnostics.filter {
-                        $0.severity == .error && $0.message.contains(ResilientSource.memberNeedsMark) && paths.contains($0.path)
-                    }, by: \.path).mapValues { $0.map { (line: $0.line, column: $0.column) } }
-                    var changed = false
-                    for (path, names) in named {
-                        let file = URL(fileURLWithPath: path)
-                        let text = try String(contentsOf: file, encoding: .utf8)
-                        let marked = ResilientSource.marking(names, in: text)
-                        if marked != text {
-                            try write(marked, to: file)
-                            changed = true
-                        }
-                    }
-                    // Nothing new to mark (the compiler points at a place that has it): give up.
-                    guard changed else { break }
-                    resilient = try compile(resilient: true, paths: paths)
-                }
-                let descriptor = scratch.appendingPathComponent("\(module).abi.json")
-                if resilient.succeeded, FileManager.default.fileExists(atPath: descriptor.path) {
-                    guard Self.writeMarker(Self.resilientMarker, in: scratch) else {
-                        throw KataError.environment("cannot write to the build cache at \(cache.root.path)")
-                    }
-                    // Decided once, as for a plain build: no descriptor where the sources say
-                    // what it leaves out.
-                    if ABIFingerprint.hidesFromDescriptor(snapshot.allPaths) { try? FileManager.default.removeItem(at: descriptor) }
-                    return resilient
-                }
-                try snapshot.sources.forEach { try write($0.contents, to: snapshot.folder.appendingPathComponent($0.name)) }
-            }
+            // First with the presenter's types marked resilient (`ResilientSource`); a source the
+            // mark breaks is built as written.
+            if markResilient, let resilient = try buildMarked(snapshot, standIns: standIns, scratch: scratch) { return resilient }
             try? FileManager.default.removeItem(at: scratch.appendingPathComponent("\(module).abi.json"))
-            let built = try compile(resilient: false, paths: snapshot.allPaths)
+            let built = try compileLibrary(resilient: false, paths: snapshot.allPaths, standIns: standIns, scratch: scratch)
             if built.succeeded, !ABIFingerprint.hidesFromDescriptor(snapshot.allPaths) {
                 describeABI(of: module, in: scratch, searchPaths: standIns.searchPaths)
             }
@@ -169,6 +109,79 @@ extension TestBinaryBuilder {
         let resilient = FileManager.default.fileExists(atPath: entry.appendingPathComponent(Self.resilientMarker).path)
         return .built(PresenterLibrary(folder: entry, library: entry.appendingPathComponent(Self.libraryName(module)), moduleHash: moduleHash.hex,
                                        descriptor: FileManager.default.fileExists(atPath: descriptor.path) ? descriptor : nil, resilient: resilient))
+    }
+
+    /// Compiles the presenter library (with its module and, resilient, its ABI descriptor) into `scratch`.
+    private func compileLibrary(resilient: Bool, paths: [String], standIns: StandInLibraries, scratch: URL) throws -> CompileOutput {
+        let module = kata.module
+        return try compiler.run(["-emit-library", "-wmo", "-enable-testing", "-swift-version", "5"]
+            + (resilient ? ["-enable-library-evolution", "-suppress-warnings"] : [])
+            + Self.commonFlags + Self.libraryFlags(module)
+            + standIns.searchPaths.flatMap { ["-I", $0.path, "-L", $0.path] } + standIns.names.map { "-l\($0)" } + [
+            "-module-name", module,
+            "-debug-prefix-map", "\(cache.root.appendingPathComponent("tmp").path)=\(Self.learnerDebugPrefix)",
+            "-no-emit-module-separately-wmo",
+            "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path,
+            "-o", scratch.appendingPathComponent(Self.libraryName(module)).path,
+        ] + paths)
+    }
+
+    /// The library built with the presenter's types marked resilient, in place in the snapshot,
+    /// so paths and file names are those of a plain build; the driver then writes the ABI
+    /// descriptor itself. The kata's support code is marked too (in copies beside the snapshot):
+    /// the presenter's types may not mention unmarked ones in what the mark makes visible, such
+    /// as an enum case's payload. Nil, with the sources put back as written, when the mark breaks them.
+    private func buildMarked(_ snapshot: Snapshot, standIns: StandInLibraries, scratch: URL) throws -> CompileOutput? {
+        let module = kata.module
+        let marked = snapshot.sources.map { ResilientSource.marked($0.contents) }
+        try zip(snapshot.sources, marked).forEach { try write($1, to: snapshot.folder.appendingPathComponent($0.name)) }
+        let support = snapshot.folder.appendingPathComponent("resilient-support")
+        try? FileManager.default.createDirectory(at: support, withIntermediateDirectories: true)
+        var supportCopies: [String] = []
+        for file in snapshot.supportPaths {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let copy = support.appendingPathComponent(file.lastPathComponent)
+            try write(ResilientSource.marked(text), to: copy)
+            supportCopies.append(copy.path)
+        }
+        let paths = snapshot.learnerPaths.map(\.path) + supportCopies
+        var resilient = try compileLibrary(resilient: true, paths: paths, standIns: standIns, scratch: scratch)
+        // Members the compiler says must carry the mark too get it, then once more; nothing new
+        // to mark (the compiler points at a place that has it): give up.
+        for _ in 0..<2 where !resilient.succeeded {
+            guard try markMembers(named: resilient.diagnostics, in: paths) else { break }
+            resilient = try compileLibrary(resilient: true, paths: paths, standIns: standIns, scratch: scratch)
+        }
+        let descriptor = scratch.appendingPathComponent("\(module).abi.json")
+        if resilient.succeeded, FileManager.default.fileExists(atPath: descriptor.path) {
+            guard Self.writeMarker(Self.resilientMarker, in: scratch) else {
+                throw KataError.environment("cannot write to the build cache at \(cache.root.path)")
+            }
+            // Decided once, as for a plain build: no descriptor where the sources say
+            // what it leaves out.
+            if ABIFingerprint.hidesFromDescriptor(snapshot.allPaths) { try? FileManager.default.removeItem(at: descriptor) }
+            return resilient
+        }
+        try snapshot.sources.forEach { try write($0.contents, to: snapshot.folder.appendingPathComponent($0.name)) }
+        return nil
+    }
+
+    /// Marks the members the compiler's errors say must carry the mark; whether a file changed.
+    private func markMembers(named diagnostics: [RawDiagnostic], in paths: [String]) throws -> Bool {
+        let named = Dictionary(grouping: diagnostics.filter {
+            $0.severity == .error && $0.message.contains(ResilientSource.memberNeedsMark) && paths.contains($0.path)
+        }, by: \.path).mapValues { $0.map { (line: $0.line, column: $0.column) } }
+        var changed = false
+        for (path, names) in named {
+            let file = URL(fileURLWithPath: path)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let marked = ResilientSource.marking(names, in: text)
+            if marked != text {
+                try write(marked, to: file)
+                changed = true
+            }
+        }
+        return changed
     }
 
     /// The file that says a presenter library was built with its types marked resilient.

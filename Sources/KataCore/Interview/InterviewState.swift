@@ -151,8 +151,14 @@ public struct InterviewStore: Sendable {
         do {
             return try Self.decoder.decode(InterviewState.self, from: data)
         } catch {
-            throw KataError.usage("the interview state \(file.path) cannot be read (\(error.localizedDescription)). Start a fresh round with `--restart`; the old file is then set aside.")
+            throw Unreadable(path: file.path, reason: error.localizedDescription)
         }
+    }
+
+    /// The saved state cannot be read (the CLI says how to start afresh).
+    public struct Unreadable: Error, Equatable {
+        public var path: String
+        public var reason: String
     }
 
     public func save(_ state: InterviewState) throws {

@@ -14,12 +14,29 @@ public struct ProcessLauncher: Sendable {
         try SpawnedProcess.run(request)
     }
 
+    /// This launcher, telling `observe` of each process that ended (the CLI's `KATA_TRACE`).
+    public func observing(_ observe: @escaping @Sendable (ProcessTrace) -> Void) -> ProcessLauncher {
+        let run = self.run
+        return ProcessLauncher { request in
+            let result = try run(request)
+            let flags = request.arguments.filter { $0.hasPrefix("-") && $0.count < 24 }
+            observe(ProcessTrace(command: ([request.executable] + flags).joined(separator: " "), seconds: result.seconds))
+            return result
+        }
+    }
+
     /// Kills every process the live launcher started that is still running (compilers and test
     /// processes, with their process groups) and refuses to start more, so a running check ends
     /// at once. One-way: for a `kata` process that is about to exit.
     public static func stopEverythingBeforeExit() {
         OrphanSweeper.stopAll()
     }
+}
+
+/// One process that ended, for a trace: what ran (the executable and its short flags) and how long.
+public struct ProcessTrace: Sendable, Equatable {
+    public var command: String
+    public var seconds: Double
 }
 
 /// Errors from starting a process (not from how it ended).

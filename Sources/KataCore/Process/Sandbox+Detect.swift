@@ -6,10 +6,10 @@ extension Sandbox {
     /// why. `KATA_SANDBOX=off` turns it off (for measuring what it costs). With a cache folder, a
     /// trial that worked is remembered there (`SandboxTrialMemo`) and not run again while the
     /// sandbox's binary, the kernel, the user and the view are the same.
-    public static func detect(environment: [String: String], toolchain: Toolchain, launcher: ProcessLauncher = .live,
+    public static func detect(environment: [String: String], swiftc: String, launcher: ProcessLauncher = .live,
                               cacheDirectory: URL? = nil) -> Sandbox {
         if environment["KATA_SANDBOX"] == "off" { return .unsandboxed(offSwitch) }
-        let folders = runtimeFolders(swiftc: toolchain.swiftc)
+        let folders = runtimeFolders(swiftc: swiftc)
         #if os(Linux)
         guard let bwrap = ExecutableSearch.find("bwrap", path: environment["PATH"]) ?? ExecutableSearch.find("bwrap", path: nil) else {
             return .unsandboxed("bubblewrap is not installed")

@@ -27,7 +27,41 @@ enum SpawnedProcess {
         guard pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
             throw LaunchError.cannotStart(executable: request.executable, reason: String(cString: strerror(errno)))
         }
+        let pid = try spawn(executable, arguments, for: request, stdout: stdoutPipe, stderr: stderrPipe)
 
+        let stdoutTail = TailBuffer(limit: request.limits.outputTailBytes)
+        let stderrTail = TailBuffer(limit: request.limits.outputTailBytes)
+        let drained = DispatchGroup()
+        drain(stdoutPipe[0], into: stdoutTail, group: drained)
+        drain(stderrPipe[0], into: stderrTail, group: drained)
+
+        let (timedOut, status) = waitForExit(of: pid, seconds: request.limits.wallSeconds)
+        // Whatever the child left behind in its group goes too; this also closes inherited pipes.
+        kill(-pid, SIGKILL)
+        OrphanSweeper.finished(pid)
+        if drained.wait(timeout: .now() + 2) == .timedOut {
+            // A grandchild that left the group still holds a pipe: stop reading, keep what we have.
+            stdoutTail.markCut()
+        }
+        return ProcessResult(
+            termination: timedOut ? .timedOut : decode(status),
+            stdout: stdoutTail.text,
+            stderr: stderrTail.text,
+            outputWasCut: stdoutTail.wasCut || stderrTail.wasCut,
+            seconds: Date().timeIntervalSince(start)
+        )
+    }
+
+    /// The spawn attributes as each C library imports them (an optional pointer on Darwin).
+    #if canImport(Glibc)
+    typealias SpawnAttributes = posix_spawnattr_t
+    #else
+    typealias SpawnAttributes = posix_spawnattr_t?
+    #endif
+
+    /// Starts the child, its stdin from `/dev/null`, stdout and stderr into the pipes' write ends
+    /// (closed here once it runs), and returns its pid; throws when it cannot start.
+    static func spawn(_ executable: String, _ arguments: [String], for request: ProcessRequest, stdout stdoutPipe: [Int32], stderr stderrPipe: [Int32]) throws -> pid_t {
         #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
@@ -60,29 +94,13 @@ enum SpawnedProcess {
         #if os(Linux)
         closeFrom(request.argumentData == nil ? 3 : 4, in: &actions)
         #endif
-        var emptySet = sigset_t()
-        sigemptyset(&emptySet)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        sigdelset(&allSignals, SIGKILL)
-        sigdelset(&allSignals, SIGSTOP)
-        posix_spawnattr_setsigmask(&attributes, &emptySet)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        let flags = Int32(POSIX_SPAWN_SETPGROUP) | Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)
-        #if canImport(Glibc)
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        #else
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        #endif
+        setSignalsAndGroup(&attributes)
 
         var environment = request.inheritsEnvironment ? ProcessInfo.processInfo.environment : [:]
         for (key, value) in request.environment { environment[key] = value }
-        let envStrings = environment.map { "\($0.key)=\($0.value)" }
-
         var pid: pid_t = 0
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = envStrings.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
@@ -98,55 +116,43 @@ enum SpawnedProcess {
             close(stderrPipe[0])
             throw LaunchError.cannotStart(executable: request.executable, reason: String(cString: strerror(spawnStatus)))
         }
+        return pid
+    }
 
-        let stdoutTail = TailBuffer(limit: request.limits.outputTailBytes)
-        let stderrTail = TailBuffer(limit: request.limits.outputTailBytes)
-        let drained = DispatchGroup()
-        drain(stdoutPipe[0], into: stdoutTail, group: drained)
-        drain(stderrPipe[0], into: stderrTail, group: drained)
+    /// An empty signal mask, default handlers and a process group of its own for the child.
+    static func setSignalsAndGroup(_ attributes: inout SpawnAttributes) {
+        var emptySet = sigset_t()
+        sigemptyset(&emptySet)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        sigdelset(&allSignals, SIGKILL)
+        sigdelset(&allSignals, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &emptySet)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let flags = Int32(POSIX_SPAWN_SETPGROUP) | Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+    }
 
+    /// Waits for the child to end, killing its group at the wall-clock bound: whether it timed
+    /// out, and its raw wait status.
+    static func waitForExit(of pid: pid_t, seconds: Double) -> (timedOut: Bool, status: Int32) {
         let exited = DispatchSemaphore(value: 0)
         let status = StatusBox()
-        let childPID = pid
         let waiter = Thread {
             var rawStatus: Int32 = 0
-            while waitpid(childPID, &rawStatus, 0) == -1 && errno == EINTR {}
+            while waitpid(pid, &rawStatus, 0) == -1 && errno == EINTR {}
             status.value = rawStatus
             exited.signal()
         }
         waiter.start()
-
         var timedOut = false
-        if exited.wait(timeout: .now() + request.limits.wallSeconds) == .timedOut {
+        if exited.wait(timeout: .now() + seconds) == .timedOut {
             timedOut = true
             kill(-pid, SIGKILL)
             exited.wait()
         }
-        // Whatever the child left behind in its group goes too; this also closes inherited pipes.
-        kill(-pid, SIGKILL)
-        OrphanSweeper.finished(pid)
-        if drained.wait(timeout: .now() + 2) == .timedOut {
-            // A grandchild that left the group still holds a pipe: stop reading, keep what we have.
-            stdoutTail.markCut()
-        }
-
-        let termination: Termination
-        if timedOut {
-            termination = .timedOut
-        } else {
-            termination = decode(status.value)
-        }
-        if let trace = ProcessInfo.processInfo.environment["KATA_TRACE"], !trace.isEmpty {
-            let summary = ([request.executable] + request.arguments.filter { $0.hasPrefix("-") && $0.count < 24 }).joined(separator: " ")
-            FileHandle.standardError.write(Data(String(format: "[trace] %.3f s %@\n", Date().timeIntervalSince(start), summary).utf8))
-        }
-        return ProcessResult(
-            termination: termination,
-            stdout: stdoutTail.text,
-            stderr: stderrTail.text,
-            outputWasCut: stdoutTail.wasCut || stderrTail.wasCut,
-            seconds: Date().timeIntervalSince(start)
-        )
+        return (timedOut, status.value)
     }
 
     /// With limits or a working directory, run through `/bin/sh` so `ulimit` and `cd` apply to the

@@ -58,8 +58,15 @@ enum MaximumWeightMatching {
                 column = previous
             } while column != 0
         }
+        return pairs(rowOfColumn, weights: weights)
+    }
+
+    /// For each row, the column the 1-based matching pairs it with, if their weight is not 0.
+    static func pairs(_ rowOfColumn: [Int], weights: [[Int]]) -> [Int?] {
+        let rows = weights.count
+        let columns = weights.first?.count ?? 0
         var result: [Int?] = Array(repeating: nil, count: rows)
-        for column in 1...size {
+        for column in 1..<rowOfColumn.count {
             let row = rowOfColumn[column] - 1
             let item = column - 1
             if row >= 0, row < rows, item < columns, weights[row][item] > 0 {

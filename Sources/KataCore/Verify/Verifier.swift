@@ -51,15 +51,7 @@ public struct Verifier: Sendable {
             note(Finding(subject: "solution", ok: true, detail: "the same verdict \(repetitions) runs in a row"))
         }
 
-        let starter = try sources(kata, from: kata.starterDirectory)
-        let starterResult = try runner.run(kata, sources: starter, checks: kata.presenterChecks)
-        let starterPasses = starterResult.checks.filter { $0.status == .pass }.map(\.id)
-        if starterResult.status == .error {
-            note(Finding(subject: "starter", ok: false, detail: "does not compile, so a learner starts with no check at all: " + describe([], diagnostics: starterResult.diagnostics)))
-        } else {
-            note(Finding(subject: "starter", ok: starterPasses.isEmpty,
-                         detail: starterPasses.isEmpty ? "compiles and fails all \(kata.presenterChecks.count) checks" : "passes checks it should fail: \(starterPasses.joined(separator: ", "))"))
-        }
+        note(try starterFinding(kata))
 
         let solutionText = Dictionary(uniqueKeysWithValues: solution.map { ($0.name, $0.contents) })
         let mutantFindings = Locked<[Int: Finding]>([:])
@@ -69,33 +61,7 @@ public struct Verifier: Sendable {
             let mutant = variants[index]
             let isAlternative = index >= kata.mutants.count
             do {
-                let sources = try self.sources(of: mutant, in: kata, solution: solution, text: solutionText)
-                // A correct presenter can flake as much as the solution can: run it as often.
-                // A mutant needs one run to show it is caught.
-                var result = try runner.run(kata, sources: sources, checks: kata.presenterChecks)
-                var runs = 1
-                while isAlternative, runs < repetitions, result.status == .pass {
-                    result = try runner.run(kata, sources: sources, checks: kata.presenterChecks)
-                    runs += 1
-                }
-                let failed = Set(result.checks.filter { $0.status != .pass }.map(\.id))
-                let expected = Set(mutant.fails)
-                let ok = failed == expected && result.status != .error
-                var detail = "fails \(failed.sorted().joined(separator: ", "))"
-                if !ok {
-                    let missing = expected.subtracting(failed).sorted()
-                    let extra = failed.subtracting(expected).sorted()
-                    detail = "should fail exactly \(expected.sorted().joined(separator: ", "))"
-                    if !missing.isEmpty { detail += "; passes \(missing.joined(separator: ", "))" }
-                    if result.status == .error {
-                        detail += "; does not compile: " + describe([], diagnostics: result.diagnostics)
-                    } else if !extra.isEmpty {
-                        detail += "; also fails " + describe(result.checks.filter { extra.contains($0.id) }, diagnostics: [])
-                    }
-                }
-                if isAlternative && ok { detail = runs > 1 ? "passes every check, \(runs) runs in a row" : "passes every check" }
-                if isAlternative && !ok && runs > 1 { detail += " (in run \(runs) of \(repetitions))" }
-                let finding = Finding(subject: "\(isAlternative ? "alternative" : "mutant") \(mutant.id) (\(mutant.description))", ok: ok, detail: detail)
+                let finding = try variantFinding(mutant, isAlternative: isAlternative, of: kata, solution: solution, text: solutionText, repetitions: repetitions)
                 report(finding)
                 mutantFindings.withLock { $0[index] = finding }
             } catch {
@@ -114,6 +80,51 @@ public struct Verifier: Sendable {
         note(Finding(subject: "coverage", ok: uncaught.isEmpty,
                      detail: uncaught.isEmpty ? "every check is caught failing by a mutant" : "no mutant proves these checks can fail: \(uncaught.joined(separator: ", "))"))
         return findings
+    }
+
+    /// A mutant's or an alternative's finding: a mutant fails exactly the checks it names, an
+    /// alternative passes every check, `repetitions` runs in a row.
+    func variantFinding(_ mutant: Mutant, isAlternative: Bool, of kata: Kata, solution: [LearnerSource], text solutionText: [String: String],
+                        repetitions: Int) throws -> Finding {
+        let sources = try self.sources(of: mutant, in: kata, solution: solution, text: solutionText)
+        // A correct presenter can flake as much as the solution can: run it as often.
+        // A mutant needs one run to show it is caught.
+        var result = try runner.run(kata, sources: sources, checks: kata.presenterChecks)
+        var runs = 1
+        while isAlternative, runs < repetitions, result.status == .pass {
+            result = try runner.run(kata, sources: sources, checks: kata.presenterChecks)
+            runs += 1
+        }
+        let failed = Set(result.checks.filter { $0.status != .pass }.map(\.id))
+        let expected = Set(mutant.fails)
+        let ok = failed == expected && result.status != .error
+        var detail = "fails \(failed.sorted().joined(separator: ", "))"
+        if !ok {
+            let missing = expected.subtracting(failed).sorted()
+            let extra = failed.subtracting(expected).sorted()
+            detail = "should fail exactly \(expected.sorted().joined(separator: ", "))"
+            if !missing.isEmpty { detail += "; passes \(missing.joined(separator: ", "))" }
+            if result.status == .error {
+                detail += "; does not compile: " + describe([], diagnostics: result.diagnostics)
+            } else if !extra.isEmpty {
+                detail += "; also fails " + describe(result.checks.filter { extra.contains($0.id) }, diagnostics: [])
+            }
+        }
+        if isAlternative && ok { detail = runs > 1 ? "passes every check, \(runs) runs in a row" : "passes every check" }
+        if isAlternative && !ok && runs > 1 { detail += " (in run \(runs) of \(repetitions))" }
+        return Finding(subject: "\(isAlternative ? "alternative" : "mutant") \(mutant.id) (\(mutant.description))", ok: ok, detail: detail)
+    }
+
+    /// The starter's finding: it compiles and fails every check.
+    func starterFinding(_ kata: Kata) throws -> Finding {
+        let starter = try sources(kata, from: kata.starterDirectory)
+        let starterResult = try runner.run(kata, sources: starter, checks: kata.presenterChecks)
+        let starterPasses = starterResult.checks.filter { $0.status == .pass }.map(\.id)
+        if starterResult.status == .error {
+            return Finding(subject: "starter", ok: false, detail: "does not compile, so a learner starts with no check at all: " + describe([], diagnostics: starterResult.diagnostics))
+        }
+        return Finding(subject: "starter", ok: starterPasses.isEmpty,
+                       detail: starterPasses.isEmpty ? "compiles and fails all \(kata.presenterChecks.count) checks" : "passes checks it should fail: \(starterPasses.joined(separator: ", "))")
     }
 
     /// The test-writing stage: the model tests pass on every correct presenter and notice every

@@ -26,13 +26,13 @@ extension Workspace {
         }
     }
 
-    /// What a learner is told when a file of a kata they started is missing.
-    public func missingFileError(_ name: String, of kata: Kata) -> KataError {
+    /// Why a file of a kata the learner started is missing: lost (a checked version is kept) or not.
+    public func missingFileError(_ name: String, of kata: Kata) -> WorkspaceProblem {
         let path = file(name, of: kata).path
         if FileManager.default.fileExists(atPath: lastChecked(name, of: kata).path) {
-            return .input("\(path) is missing (deleted, or lost when an editor saved it). The last version that was checked is kept: `swift run kata restore \(kata.id)` puts it back.")
+            return .lostFile(path: path, kata: kata.id)
         }
-        return .input("\(path) is missing. `swift run kata reset \(kata.id)` puts the starter back (your progress is kept).")
+        return .missingFile(path: path, kata: kata.id)
     }
 
     /// Puts back the last checked version of each of the kata's files. A current file that

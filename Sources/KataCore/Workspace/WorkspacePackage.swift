@@ -158,40 +158,7 @@ public struct WorkspacePackage: Sendable {
             lines.append("        // A stand-in for \(name), so code written for iOS compiles here.")
             lines.append("        .target(name: \(literal(name)), path: \(literal("\(Self.standInsFolder)/\(name)")), sources: [\(literal("\(name).swift"))]),")
         }
-        for kata in katas {
-            let testFile = kata.testFilePath.flatMap { path in
-                FileManager.default.fileExists(atPath: workspace.file(path, of: kata).path) ? (path as NSString).lastPathComponent : nil
-            }
-            let folder = workspace.folder(for: kata)
-            // Beside the learner's files, what `kata check` does not compile with them: the tests (a
-            // target of their own), backups, review notes. Left in, SwiftPM warns about them and
-            // sourcekit-lsp compiles them as part of the presenter's module.
-            let excluded = Self.entries(of: folder).filter { name in
-                name != Self.supportFolder && !kata.learnerFiles.contains { $0 == name || $0.hasPrefix(name + "/") }
-            }
-            let excludedTests = testFile.map { file in Self.entries(of: folder.appendingPathComponent("Tests")).filter { $0 != file } } ?? []
-            let sources = kata.learnerFiles + supportSources(of: kata).map { "\(Self.supportFolder)/\($0.1)" }
-            let dependencies = kata.standIns.sorted()
-            lines.append("        // \(kata.id): \(kata.title)")
-            lines.append("        .target(")
-            lines.append("            name: \(literal(kata.module)),")
-            lines.append("            dependencies: [\(dependencies.map(literal).joined(separator: ", "))],")
-            lines.append("            path: \(literal(kata.id)),")
-            if !excluded.isEmpty { lines.append("            exclude: [\(excluded.map(literal).joined(separator: ", "))],") }
-            lines.append("            sources: [\(sources.map(literal).joined(separator: ", "))],")
-            lines.append("            swiftSettings: learnerSettings")
-            lines.append("        ),")
-            if let testFile {
-                lines.append("        .testTarget(")
-                lines.append("            name: \(literal(kata.module + "Tests")),")
-                lines.append("            dependencies: [\(([kata.module] + dependencies).map(literal).joined(separator: ", "))],")
-                lines.append("            path: \(literal("\(kata.id)/Tests")),")
-                if !excludedTests.isEmpty { lines.append("            exclude: [\(excludedTests.map(literal).joined(separator: ", "))],") }
-                lines.append("            sources: [\(literal(testFile))],")
-                lines.append("            swiftSettings: testSettings")
-                lines.append("        ),")
-            }
-        }
+        for kata in katas { lines += targetLines(for: kata) }
         lines += [
             "    ],",
             "    swiftLanguageModes: [.v5]",
@@ -199,6 +166,44 @@ public struct WorkspacePackage: Sendable {
             "",
         ]
         return lines.joined(separator: "\n")
+    }
+
+    /// The targets of one kata: its module, and its tests when the learner has a test file.
+    func targetLines(for kata: Kata) -> [String] {
+        var lines: [String] = []
+        let testFile = kata.testFilePath.flatMap { path in
+            FileManager.default.fileExists(atPath: workspace.file(path, of: kata).path) ? (path as NSString).lastPathComponent : nil
+        }
+        let folder = workspace.folder(for: kata)
+        // Beside the learner's files, what `kata check` does not compile with them: the tests (a
+        // target of their own), backups, review notes. Left in, SwiftPM warns about them and
+        // sourcekit-lsp compiles them as part of the presenter's module.
+        let excluded = Self.entries(of: folder).filter { name in
+            name != Self.supportFolder && !kata.learnerFiles.contains { $0 == name || $0.hasPrefix(name + "/") }
+        }
+        let excludedTests = testFile.map { file in Self.entries(of: folder.appendingPathComponent("Tests")).filter { $0 != file } } ?? []
+        let sources = kata.learnerFiles + supportSources(of: kata).map { "\(Self.supportFolder)/\($0.1)" }
+        let dependencies = kata.standIns.sorted()
+        lines.append("        // \(kata.id): \(kata.title)")
+        lines.append("        .target(")
+        lines.append("            name: \(literal(kata.module)),")
+        lines.append("            dependencies: [\(dependencies.map(literal).joined(separator: ", "))],")
+        lines.append("            path: \(literal(kata.id)),")
+        if !excluded.isEmpty { lines.append("            exclude: [\(excluded.map(literal).joined(separator: ", "))],") }
+        lines.append("            sources: [\(sources.map(literal).joined(separator: ", "))],")
+        lines.append("            swiftSettings: learnerSettings")
+        lines.append("        ),")
+        if let testFile {
+            lines.append("        .testTarget(")
+            lines.append("            name: \(literal(kata.module + "Tests")),")
+            lines.append("            dependencies: [\(([kata.module] + dependencies).map(literal).joined(separator: ", "))],")
+            lines.append("            path: \(literal("\(kata.id)/Tests")),")
+            if !excludedTests.isEmpty { lines.append("            exclude: [\(excludedTests.map(literal).joined(separator: ", "))],") }
+            lines.append("            sources: [\(literal(testFile))],")
+            lines.append("            swiftSettings: testSettings")
+            lines.append("        ),")
+        }
+        return lines
     }
 
     /// The names in a folder that SwiftPM sees (not hidden), sorted.

@@ -17,7 +17,7 @@ import Testing
                               ("0/3", "counted from 1"), ("4/3", "from 1 to 3"), ("-1/3", "from 1 to 3"), ("1/0", "from 1 to"),
                               ("0/3", "JOB_COMPLETION_INDEX")] {
             #expect { try Shard.parse(text) } throws: { error in
-                guard case let KataError.usage(message) = error else { return false }
+                guard case let KataError.usage(message) = KataCLI.worded(error) else { return false }
                 return message.contains(words) || (words == "counted from 1" && message.contains("from 1 to 3"))
             }
         }
@@ -132,7 +132,7 @@ import Testing
             _ = try ResultsMerger().merge(folders, into: ResultsFolder(temporaryFolder("merged")))
             return "merged"
         } catch {
-            return String(describing: error)
+            return String(describing: KataCLI.worded(error))
         }
     }
 
@@ -190,7 +190,7 @@ import Testing
     @Test func aResultsFolderIsOnlyReplacedWhenKataGradeWroteIt() throws {
         let foreign = temporaryFolder("foreign")
         try "keep me\n".write(to: foreign.appendingPathComponent("thesis.txt"), atomically: true, encoding: .utf8)
-        #expect(throws: KataError.self) { try ResultsFolder(foreign).prepare() }
+        #expect(throws: CohortProblem.resultsFolderIsForeign(path: foreign.path, manifest: ResultsFolder.manifestName)) { try ResultsFolder(foreign).prepare() }
         #expect(FileManager.default.fileExists(atPath: foreign.appendingPathComponent("thesis.txt").path))
 
         let earlier = try shard(1, of: 1, names: ["old"])

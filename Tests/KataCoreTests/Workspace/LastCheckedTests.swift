@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataCLI
 @testable import KataCore
 
 /// Nothing lost: the last version a check read is kept, a lost file is never replaced by the
@@ -23,7 +24,7 @@ import Testing
         #expect(workspace.lostFiles(of: kata) == ["OrdersPresenter.swift"])
         #expect(try workspace.start(kata) == [], "the starter never takes the place of a lost file")
         #expect(!FileManager.default.fileExists(atPath: file.path))
-        let message = "\(workspace.missingFileError("OrdersPresenter.swift", of: kata))"
+        let message = "\(workspace.missingFileError("OrdersPresenter.swift", of: kata).error)"
         #expect(message.contains("is missing") && message.contains("kata restore leaky-presenter"))
         #expect(!message.contains("not started"))
 
@@ -48,7 +49,7 @@ import Testing
         try workspace.start(kata)
         try FileManager.default.removeItem(at: workspace.file("OrdersPresenter.swift", of: kata))
         #expect(workspace.lostFiles(of: kata).isEmpty)
-        #expect("\(workspace.missingFileError("OrdersPresenter.swift", of: kata))".contains("kata reset leaky-presenter"))
+        #expect("\(workspace.missingFileError("OrdersPresenter.swift", of: kata).error)".contains("kata reset leaky-presenter"))
         #expect(try workspace.start(kata) == ["OrdersPresenter.swift"], "with no checked version, the starter comes back")
     }
 

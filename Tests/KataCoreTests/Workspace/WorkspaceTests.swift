@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KataCore
+import KataCLI
 
 @Suite struct WorkspaceTests {
     let kata = try! Repository.catalog.kata("leaky-presenter")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import KataCore
-import KataCLI
+@testable import KataCLI
 
 /// A private copy of the repository's katas and solutions, for breaking one kata at a time.
 struct KataSandbox {
@@ -221,7 +221,8 @@ struct KataSandbox {
         do {
             _ = try catalog.kata(breakage.kata)
             Issue.record("\(breakage.kata) is still served")
-        } catch let error as KataError {
+        } catch {
+            let error = try #require(KataCLI.worded(error) as? KataError)
             #expect(error.exitCode == ExitCode.usage)
             #expect(error.description.contains(breakage.file) && !error.description.contains("internal error"), "\(error)")
         }

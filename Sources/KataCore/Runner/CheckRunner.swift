@@ -29,6 +29,76 @@ public struct CheckRunner: Sendable {
         // A check that only drops unused stand-ins has the main build's verdict and costs nothing.
         let sharedVerdict = checks.filter { $0.kind == .compiles && builder.sameAsMainBuild(snapshot, settings: $0.compile ?? CompileSettings(swiftVersion: "5", standIns: [])) }
         let compileChecks = checks.filter { check in check.kind == .compiles && !sharedVerdict.contains { $0.id == check.id } }
+        let (learner, compileOutputs) = try buildSideBySide(snapshot, compileChecks: compileChecks, builder: builder, standIns: standIns, kata: kata)
+
+        var verdicts: [String: CheckResult] = [:]
+        var notes: [String] = []
+        var refusal: SymbolScreen.Refusal?
+        for (offset, check) in compileChecks.enumerated() {
+            guard let output = try compileOutputs[offset]?.get() else { continue }
+            verdicts[check.id] = compileVerdict(check, output: output, mapper: mapper)
+        }
+
+        var diagnostics: [Diagnostic]
+        switch learner {
+        case let .failed(raw, transcript):
+            diagnostics = try Self.failedBuildDiagnostics(mapper.map(raw), transcript: transcript, sources: sources)
+            for check in checks where verdicts[check.id] == nil {
+                verdicts[check.id] = CheckResult(check, .skipped, message: "not run: your code does not compile yet")
+            }
+        case let .built(module):
+            diagnostics = mapper.map(module.warnings)
+            for check in sharedVerdict { verdicts[check.id] = CheckResult(check, .pass) }
+            refusal = try judge(module, checks: checks, requested: requested, sources: sources, builder: builder, standIns: standIns,
+                                mapper: mapper, kata: kata, diagnostics: &diagnostics, verdicts: &verdicts, notes: &notes)
+        }
+
+        if refusal == nil {
+            try gradeTests(requested.filter { $0.kind == .tests }, tests: tests, ownPresenter: sources, kata: kata, builder: builder, verdicts: &verdicts)
+        }
+
+        cache.prune(budgets: TestGrader.cacheBudgets(catalog.katas))
+        let ordered = requested.map { verdicts[$0.id] ?? CheckResult($0, .skipped, message: "not run") }
+        let milliseconds = Int(environment.clock().timeIntervalSince(started) * 1000)
+        var report = KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds, notes: notes.isEmpty ? nil : notes)
+        report.refusal = refusal?.message
+        let paths = [environment.cacheDirectory.path, environment.cacheDirectory.resolvingSymlinksInPath().path,
+                     catalog.root.deletingLastPathComponent().path, NSHomeDirectory(), NSTemporaryDirectory()]
+        return MessageBound(hiding: paths).apply(report)
+    }
+
+    /// The verdicts of the checks that run the built module: the symbol screen first (a refusal,
+    /// returned, fails every check that would run the code), then the probes and the test checks.
+    private func judge(_ module: TestBinaryBuilder.LearnerModule, checks: [Check], requested: [Check], sources: [LearnerSource],
+                       builder: TestBinaryBuilder, standIns: TestBinaryBuilder.StandInModules, mapper: DiagnosticMapper, kata: Kata,
+                       diagnostics: inout [Diagnostic], verdicts: inout [String: CheckResult], notes: inout [String]) throws -> SymbolScreen.Refusal? {
+        if !environment.screensCalls {
+            // Tests of the sandbox alone.
+        } else if SymbolScreen.stored(in: module.folder) == nil {
+            notes.append("Your code was not screened for calls a presenter has no need for: llvm-nm (or nm) and swift-demangle were not found beside swiftc or on PATH.")
+        } else if let found = try screen(module, sources: sources, builder: builder, standIns: standIns) {
+            // Nothing of this code runs: every check that would run it says why.
+            for check in requested where check.kind == .test || check.kind == .tests || check.kind == .rejects {
+                verdicts[check.id] = CheckResult(check, .fail, message: found.message, location: found.location)
+            }
+            return found
+        }
+        let testChecks = checks.filter { $0.kind == .test }
+        for check in checks where check.kind == .rejects {
+            verdicts[check.id] = try ProbeJudge(builder: builder, module: module, standIns: standIns).verdict(check)
+        }
+        if !testChecks.isEmpty {
+            try runTests(testChecks, module: module, builder: builder, standIns: standIns, mapper: mapper,
+                         kata: kata, diagnostics: &diagnostics, verdicts: &verdicts, notes: &notes)
+        }
+        return nil
+    }
+
+    /// The learner module and the compile-only checks, built side by side (they are independent):
+    /// the module's build, and each compile check's output by its offset in `compileChecks`.
+    private func buildSideBySide(_ snapshot: TestBinaryBuilder.Snapshot, compileChecks: [Check], builder: TestBinaryBuilder,
+                                 standIns: TestBinaryBuilder.StandInModules, kata: Kata) throws
+        -> (TestBinaryBuilder.LearnerBuild, [Int: Result<CompileOutput, Error>]) {
         let learnerBuild = Locked<Result<TestBinaryBuilder.LearnerBuild, Error>?>(nil)
         let compileOutputs = Locked<[Int: Result<CompileOutput, Error>]>([:])
         DispatchQueue.concurrentPerform(iterations: 1 + compileChecks.count) { index in
@@ -44,58 +114,27 @@ public struct CheckRunner: Sendable {
         guard let learner = try learnerBuild.withLock({ $0 })?.get() else {
             throw KataError.internal("the learner module build gave no result")
         }
+        return (learner, compileOutputs.withLock { $0 })
+    }
 
-        var verdicts: [String: CheckResult] = [:]
-        var notes: [String] = []
-        var refusal: SymbolScreen.Refusal?
-        for (offset, check) in compileChecks.enumerated() {
-            guard let output = try compileOutputs.withLock({ $0[offset] })?.get() else { continue }
-            verdicts[check.id] = compileVerdict(check, output: output, mapper: mapper)
+    /// The diagnostics of a build that failed; with no error among them the compiler itself
+    /// crashed on this code (its bug, not the learner's), and one error says so.
+    static func failedBuildDiagnostics(_ mapped: [Diagnostic], transcript: String, sources: [LearnerSource]) throws -> [Diagnostic] {
+        guard !mapped.contains(where: { $0.severity == .error }) else { return mapped }
+        guard let first = sources.first else {
+            throw KataError.internal("the compiler failed without a diagnostic:\n\(transcript.suffix(2000))")
         }
+        return mapped + [Diagnostic(
+            file: first.name, line: 1, column: 1, severity: .error,
+            message: "the Swift compiler crashed while compiling your code (a compiler bug, not yours). Rewrite what you changed last in a simpler way and check again.",
+            path: first.path.path)]
+    }
 
-        var diagnostics: [Diagnostic]
-        switch learner {
-        case let .failed(raw, transcript):
-            diagnostics = mapper.map(raw)
-            if !diagnostics.contains(where: { $0.severity == .error }) {
-                // No error line: the compiler itself crashed on this code (its bug, not the learner's).
-                guard let first = sources.first else {
-                    throw KataError.internal("the compiler failed without a diagnostic:\n\(transcript.suffix(2000))")
-                }
-                diagnostics.append(Diagnostic(
-                    file: first.name, line: 1, column: 1, severity: .error,
-                    message: "the Swift compiler crashed while compiling your code (a compiler bug, not yours). Rewrite what you changed last in a simpler way and check again.",
-                    path: first.path.path))
-            }
-            for check in checks where verdicts[check.id] == nil {
-                verdicts[check.id] = CheckResult(check, .skipped, message: "not run: your code does not compile yet")
-            }
-        case let .built(module):
-            diagnostics = mapper.map(module.warnings)
-            for check in sharedVerdict { verdicts[check.id] = CheckResult(check, .pass) }
-            if !environment.screensCalls {
-                // Tests of the sandbox alone.
-            } else if SymbolScreen.stored(in: module.folder) == nil {
-                notes.append("Your code was not screened for calls a presenter has no need for: llvm-nm (or nm) and swift-demangle were not found beside swiftc or on PATH.")
-            } else if let found = try screen(module, sources: sources, builder: builder, standIns: standIns) {
-                // Nothing of this code runs: every check that would run it says why.
-                refusal = found
-                for check in requested where check.kind == .test || check.kind == .tests || check.kind == .rejects {
-                    verdicts[check.id] = CheckResult(check, .fail, message: found.message, location: found.location)
-                }
-                break
-            }
-            let testChecks = checks.filter { $0.kind == .test }
-            for check in checks where check.kind == .rejects {
-                verdicts[check.id] = try ProbeJudge(builder: builder, module: module, standIns: standIns).verdict(check)
-            }
-            if !testChecks.isEmpty {
-                try runTests(testChecks, module: module, builder: builder, standIns: standIns, mapper: mapper,
-                             kata: kata, diagnostics: &diagnostics, verdicts: &verdicts, notes: &notes)
-            }
-        }
-
-        for check in requested where check.kind == .tests && refusal == nil {
+    /// The checks of the learner's own tests: graded when they gave a test file, else skipped
+    /// with where to write it.
+    private func gradeTests(_ checks: [Check], tests: LearnerSource?, ownPresenter sources: [LearnerSource], kata: Kata,
+                            builder: TestBinaryBuilder, verdicts: inout [String: CheckResult]) throws {
+        for check in checks {
             guard let tests else {
                 verdicts[check.id] = CheckResult(check, .skipped, message: "not run: write your tests in \(kata.testFilePath ?? "Tests/") of your kata folder (`swift run kata start` puts a skeleton there)")
                 continue
@@ -111,15 +150,6 @@ public struct CheckRunner: Sendable {
                 verdicts[check.id] = CheckResult(check, .fail, message: found.message, location: found.location)
             }
         }
-
-        cache.prune(budgets: TestGrader.cacheBudgets(catalog.katas))
-        let ordered = requested.map { verdicts[$0.id] ?? CheckResult($0, .skipped, message: "not run") }
-        let milliseconds = Int(environment.clock().timeIntervalSince(started) * 1000)
-        var report = KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds, notes: notes.isEmpty ? nil : notes)
-        report.refusal = refusal?.message
-        let paths = [environment.cacheDirectory.path, environment.cacheDirectory.resolvingSymlinksInPath().path,
-                     catalog.root.deletingLastPathComponent().path, NSHomeDirectory(), NSTemporaryDirectory()]
-        return MessageBound(hiding: paths).apply(report)
     }
 
     private func runTests(

@@ -1,0 +1,66 @@
+import KataCore
+
+extension CohortProblem {
+    /// The reason in words, naming the options of `kata grade` it is about.
+    var error: KataError {
+        switch self {
+        case let .shardNotAFraction(text):
+            return .usage("--shard takes I/N, the I-th of N slices counted from 1 (for example 2/3); got '\(text)'.")
+        case let .shardCountOutOfRange(text, maximum):
+            return .usage("--shard \(text): N, the number of slices, must be from 1 to \(maximum).")
+        case let .shardIndexOutOfRange(text, index, count):
+            let hint = index == 0 ? " Slices count from 1: a 0-based index such as Kubernetes' JOB_COMPLETION_INDEX needs +1." : ""
+            return .usage("--shard \(text): I must be from 1 to \(count).\(hint)")
+        case let .resultsFolderIsAFile(path):
+            return .usage("--out \(path) is a file; give a folder for the results.")
+        case let .resultsFolderIsForeign(path, manifest):
+            return .usage("--out \(path) holds files that `swift run kata grade` did not write (no \(manifest)); give an empty or new folder.")
+        case .resultsFolderInsideSubmissions:
+            return .usage("--out must not be inside the submissions folder (it would be graded as a submission next time); give a folder beside it.")
+        case let .notAResultsFolder(path, manifest):
+            return .input("\(path) is not a results folder of `swift run kata grade` (it has no \(manifest)).")
+        case .mergeOfNothing:
+            return .usage("--merge needs the results folders of the shards: `swift run kata grade --merge RESULTS_DIR... --out DIR`.")
+        case let .mergeIntoItsInput(path):
+            return .usage("--out \(path) is one of the folders being merged; give a new folder.")
+        case let .mergeOfOtherBounds(path, first):
+            return .input("\(path) was graded under other bounds or checks than \(first) (--timeout, --memory, --cpu, or another version of the kata). Grade every shard alike.")
+        }
+    }
+}
+
+extension InterviewStore.Unreadable {
+    /// The reason in words, with the option of `kata interview` that starts afresh.
+    var error: KataError {
+        .usage("the interview state \(path) cannot be read (\(reason)). Start a fresh round with `--restart`; the old file is then set aside.")
+    }
+}
+
+extension WorkspaceProblem {
+    /// The reason in words, with the command that mends it.
+    var error: KataError {
+        switch self {
+        case let .lostFile(path, kata):
+            return .input("\(path) is missing (deleted, or lost when an editor saved it). The last version that was checked is kept: `swift run kata restore \(kata)` puts it back.")
+        case let .missingFile(path, kata):
+            return .input("\(path) is missing. `swift run kata reset \(kata)` puts the starter back (your progress is kept).")
+        }
+    }
+}
+
+extension BrokenKata {
+    /// The error a command on this kata stops with (exit 2): an authoring error, not a bug of the runner.
+    var error: KataError {
+        let shown = problems.prefix(10).map { "  - \($0)" }
+        let more = problems.count > 10 ? ["  … and \(problems.count - 10) more"] : []
+        return .input((["the kata '\(folder)' cannot be used until its files are fixed (an authoring error):"] + shown + more
+            + ["Run `swift run kata validate \(folder)` after each fix; Katas/README.md describes every file."]).joined(separator: "\n"))
+    }
+}
+
+extension KataCatalog.NoSuchKata {
+    /// The reason in words, with the command that lists the katas.
+    var error: KataError {
+        .usage("there is no kata called '\(id)'. Katas: \(known.joined(separator: ", ")). Run `swift run kata list` to see them.")
+    }
+}

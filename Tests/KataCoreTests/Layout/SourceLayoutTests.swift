@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// The rules of the source layout (COMMON: folders by concept without cycles, no function over
+/// 60 lines), read from the sources with the grader's lexer. Each approximates the compiler's
+/// view; what it approximates is said where it is computed.
+@Suite struct SourceLayoutTests {
+    typealias Uses = [String: [String: Set<String>]]
+
+    /// Which folders of `Sources/KataCore` each folder uses: folder A uses folder B when A's code
+    /// names a type declared at the top level of a file in B. Approximates name lookup: a word is
+    /// taken for the type it spells (a member spelled like another folder's type counts), nested
+    /// types and extensions' members are not followed, and Foundation's types never count.
+    static func folderUses() -> Uses {
+        var folders: [String: [SwiftSourceScan]] = [:]
+        for file in SwiftSourceScan.files(under: SwiftSourceScan.sources.appendingPathComponent("KataCore")) {
+            let parts = file.path.split(separator: "/")
+            guard parts.count == 3 else { continue }
+            folders[String(parts[1]), default: []].append(file.scan)
+        }
+        var home: [String: String] = [:]
+        for (folder, scans) in folders {
+            for type in scans.flatMap(\.topLevelTypes) { home[type] = home[type] ?? folder }
+        }
+        var uses: Uses = [:]
+        for (folder, scans) in folders {
+            for word in scans.reduce(into: Set<String>(), { $0.formUnion($1.capitalisedWords) }) {
+                guard let other = home[word], other != folder else { continue }
+                uses[folder, default: [:]][other, default: []].insert(word)
+            }
+        }
+        return uses
+    }
+
+    /// A path of folders from `start` to `goal` along `uses`, if there is one (breadth first).
+    static func path(from start: String, to goal: String, in uses: Uses) -> [String]? {
+        var previous: [String: String] = [:]
+        var queue = [start]
+        while !queue.isEmpty {
+            let folder = queue.removeFirst()
+            for next in (uses[folder] ?? [:]).keys.sorted() where previous[next] == nil && next != start {
+                previous[next] = folder
+                if next == goal {
+                    var path = [goal]
+                    while let step = previous[path[0]] { path.insert(step, at: 0) }
+                    return path
+                }
+                queue.append(next)
+            }
+        }
+        return nil
+    }
+
+    @Test func noFolderOfKataCoreUsesAFolderThatUsesIt() {
+        let uses = Self.folderUses()
+        #expect(uses.count >= 10, "the scan found too few folders using others: \(uses.keys.sorted())")
+        for (folder, used) in uses.sorted(by: { $0.key < $1.key }) {
+            for other in used.keys.sorted() {
+                guard let back = Self.path(from: other, to: folder, in: uses) else { continue }
+                let names = used[other]!.sorted().joined(separator: ", ")
+                Issue.record("folder cycle: \(folder) uses \(other) (\(names)), and \(back.joined(separator: " → ")); move the shared type to the folder of its concept or to Support/")
+            }
+        }
+    }
+
+    @Test func theCycleScanSeesACycleWhereThereIsOne() {
+        let uses: Uses = ["A": ["B": ["Bee"]], "B": ["C": ["See"]], "C": ["A": ["Ay"]], "D": ["A": ["Ay"]]]
+        #expect(Self.path(from: "B", to: "A", in: uses) == ["B", "C", "A"])
+        #expect(Self.path(from: "A", to: "D", in: uses) == nil)
+        let scan = SwiftSourceScan("package struct Kata {\n    struct Nested {}\n}\nprivate enum Hidden {}\nenum Plain { case a }\nlet s = \"struct Quoted\"\n")
+        #expect(scan.topLevelTypes == ["Kata", "Plain"])
+    }
+
+    @Test func noFunctionInSourcesIsOver60Lines() {
+        var long: [String] = []
+        for file in SwiftSourceScan.files(under: SwiftSourceScan.sources) {
+            for function in file.scan.functions where function.lines > 60 {
+                long.append("\(file.path):\(function.line) \(function.name) is \(function.lines) lines")
+            }
+        }
+        #expect(long.isEmpty, "over 60 lines (split into named steps):\n\(long.joined(separator: "\n"))")
+    }
+
+    @Test func theLengthScanCountsFromDeclarationToClosingBrace() {
+        let body = Array(repeating: "    let x = \"}{\" // }", count: 59).joined(separator: "\n")
+        let scan = SwiftSourceScan("func long(_ a: () -> Void = { }) {\n\(body)\n}\nprotocol P {\n    func bare()\n    init(x: Int)\n    var y: Int { get }\n}\nstruct S { init() { self.init(x: 1) } }\n")
+        #expect(scan.functions.map(\.lines) == [61, 1])
+        #expect(scan.functions.map(\.name) == ["func long", "init"])
+    }
+}
