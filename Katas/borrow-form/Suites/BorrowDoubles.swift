@@ -7,7 +7,16 @@ import Testing
 
 final class FrameSpy: BorrowDisplaying {
     private(set) var frames: [BorrowFrame] = []
-    func display(_ frame: BorrowFrame) { frames.append(frame) }
+    /// Bumped at every frame, so a wait for a frame wakes when it is drawn.
+    let activity: Activity
+
+    init(activity: Activity = Activity()) { self.activity = activity }
+
+    func display(_ frame: BorrowFrame) {
+        frames.append(frame)
+        activity.bump()
+    }
+
     var last: BorrowFrame? { frames.last }
 }
 
@@ -65,19 +74,15 @@ func drainMain(hops: Int = 6) async {
 
 /// Waits for a reaction the presenter owes, which may pass through another thread: an async/await
 /// presenter's task resumes from a continuation by way of the global executor, however many main
-/// turns that takes. Returns as soon as `reacted` holds (at once for a presenter that answers on
-/// the main thread); a presenter that never reacts costs at most about 50 ms, then fails the check.
+/// turns that takes. Returns as soon as `reacted` holds: at once for a presenter that answers on
+/// the main thread, and when the frame is drawn for one that passes through another thread (the
+/// view's `activity` wakes the wait, so load only delays the verdict, never changes it). The
+/// bound, `within`, is reached only by a presenter that never reacts; then the check fails. With
+/// no `activity` (forms with a view each), the wait wakes every 2 ms instead.
 @MainActor
-func waitForReaction(within patience: Duration = .milliseconds(50), _ reacted: () -> Bool) async {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: patience)
-    var turn = 0
-    while !reacted() && clock.now < deadline {
-        await Task.yield()
-        await drainMain(hops: 1)
-        if turn >= 20 { try? await Task.sleep(nanoseconds: 200_000) }
-        turn += 1
-    }
+@discardableResult
+func waitForReaction(on activity: Activity = Activity(), within nanoseconds: UInt64 = 100_000_000, _ reacted: () -> Bool) async -> Bool {
+    await waitFor(activity, turns: 20, within: nanoseconds, reacted)
 }
 
 /// A presenter for book 7, its view and its service, driven one user step at a time. After every
@@ -125,7 +130,7 @@ final class Form {
     func reply(_ index: Int, _ result: Result<LoanReceipt, BorrowFailure>, current: Bool = true) async -> Bool {
         guard service.completions.indices.contains(index) else { return false }
         service.completions[index](result)
-        if current { await waitForReaction { self.view.last?.isBusy == false } }
+        if current { await waitForReaction(on: view.activity) { self.view.last?.isBusy == false } }
         await drainMain()
         return true
     }
