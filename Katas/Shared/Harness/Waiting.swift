@@ -152,3 +152,50 @@ final class BackgroundReplier<Value: Sendable>: @unchecked Sendable {
 
 /// A failure for fakes to reply with.
 struct FakeFailure: Error {}
+
+/// A lock on something the whole test process shares (the user's time zone, the app's
+/// notifications), for checks that Swift Testing may run side by side in one process (on the
+/// main actor, interleaved at every `await`; the runner runs them one at a time, but a verdict
+/// must not depend on that). A check that changes the shared thing holds it `alone`; checks that
+/// only rely on it hold it `together`. First come, first served.
+@MainActor
+final class ProcessGate {
+    private var together = 0
+    private var heldAlone = false
+    private var queue: [(alone: Bool, resume: CheckedContinuation<Void, Never>)] = []
+
+    /// Runs `body` beside other checks that hold the gate together, never beside one alone.
+    @discardableResult
+    func together<T>(_ body: () async -> T) async -> T {
+        await acquire(alone: false)
+        defer { release(alone: false) }
+        return await body()
+    }
+
+    /// Runs `body` with no other check holding the gate meanwhile.
+    @discardableResult
+    func alone<T>(_ body: () async -> T) async -> T {
+        await acquire(alone: true)
+        defer { release(alone: true) }
+        return await body()
+    }
+
+    private func grantable(alone: Bool) -> Bool { !heldAlone && (!alone || together == 0) }
+
+    private func take(alone: Bool) { if alone { heldAlone = true } else { together += 1 } }
+
+    private func acquire(alone: Bool) async {
+        if queue.isEmpty && grantable(alone: alone) { return take(alone: alone) }
+        await withCheckedContinuation { queue.append((alone, $0)) }
+    }
+
+    /// Lets the waiting checks in, in the order they came.
+    private func release(alone: Bool) {
+        if alone { heldAlone = false } else { together -= 1 }
+        while let first = queue.first, grantable(alone: first.alone) {
+            queue.removeFirst()
+            take(alone: first.alone)
+            first.resume.resume()
+        }
+    }
+}

@@ -91,53 +91,10 @@ final class MovingClock: @unchecked Sendable {
 }
 
 /// The user's zone is one for the whole test process, and a presenter reads it (`Calendar.current`,
-/// a `DateFormatter`): a check that moves it holds it alone, and the sequence checks, whose
-/// presenters are made in Berlin, hold it together. The runner runs the tests one at a time
-/// (`--no-parallel`), but a verdict must not depend on that: Swift Testing may run them side by
-/// side in one process (on the main actor, interleaved at every `await`). This lock is the one
-/// piece of state the checks share, because the zone it guards is the process's.
+/// a `DateFormatter`): a check that moves it holds the process alone (see `ProcessGate`), and the
+/// sequence checks, whose presenters are made in Berlin, hold it together.
 @MainActor
-enum ProcessZone {
-    private static var readers = 0
-    private static var heldAlone = false
-    private static var queue: [(alone: Bool, resume: CheckedContinuation<Void, Never>)] = []
-
-    /// Runs `body` with the process in Berlin, beside other checks that leave it there.
-    @discardableResult
-    static func inBerlin<T>(_ body: () async -> T) async -> T {
-        await acquire(alone: false)
-        defer { release(alone: false) }
-        return await body()
-    }
-
-    /// Runs `body` with no other check running meanwhile: it may move the process's zone, and
-    /// moves it back to Berlin before it returns.
-    @discardableResult
-    static func alone<T>(_ body: () async -> T) async -> T {
-        await acquire(alone: true)
-        defer { release(alone: true) }
-        return await body()
-    }
-
-    private static func grantable(alone: Bool) -> Bool { !heldAlone && (!alone || readers == 0) }
-
-    private static func take(alone: Bool) { if alone { heldAlone = true } else { readers += 1 } }
-
-    private static func acquire(alone: Bool) async {
-        if queue.isEmpty && grantable(alone: alone) { return take(alone: alone) }
-        await withCheckedContinuation { queue.append((alone, $0)) }
-    }
-
-    /// Lets the waiting checks in, first come first served.
-    private static func release(alone: Bool) {
-        if alone { heldAlone = false } else { readers -= 1 }
-        while let first = queue.first, grantable(alone: first.alone) {
-            queue.removeFirst()
-            take(alone: first.alone)
-            first.resume.resume()
-        }
-    }
-}
+let processZone = ProcessGate()
 
 /// Dates on the calendar of the checks' time zone (the harness sets the process's zone to it).
 enum Berlin {

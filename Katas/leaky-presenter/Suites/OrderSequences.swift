@@ -264,7 +264,7 @@ struct OrderSequences {
 
     /// Plays the scenarios, then the generated sequences; records one issue for the first failure.
     func check(_ ruleText: String, scenarios: [[OrderStep]], budget: SequenceBudget = SequenceBudget(seeds: 1...24, maxSteps: 10, shrinkPlays: 40)) async {
-        await ProcessZone.inBerlin {
+        await processZone.together {
             await checkSequences(ruleText, scenarios: scenarios, budget: budget,
                                  next: { generator, steps in nextStep(&generator, after: steps) },
                                  describe: Self.describe, play: play)

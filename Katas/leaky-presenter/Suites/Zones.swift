@@ -91,10 +91,10 @@ struct Zone: Sendable {
 }
 
 /// Runs `body` with the test process moved to `zone`, no other check running meanwhile (see
-/// `ProcessZone`), and moves it back to Berlin after; `body` gets whether every reading moved.
+/// `processZone`), and moves it back to Berlin after; `body` gets whether every reading moved.
 @MainActor
 func inProcessZone<T>(_ zone: Zone, _ body: (Bool) async -> T) async -> T {
-    await ProcessZone.alone {
+    await processZone.alone {
         defer { moveProcess(to: Zone.berlin) }
         return await body(moveProcess(to: zone))
     }

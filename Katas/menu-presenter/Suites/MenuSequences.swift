@@ -97,12 +97,21 @@ struct MenuProfile {
 func checkMenuSequences(_ rule: MenuRule, scenarios: [[MenuStep]] = [], seeds: ClosedRange<UInt64>) async {
     let profile = rule.profile
     let player = MenuPlayer(missingRows: profile.tapOut > 0, sideBySide: profile.notify == 0)
-    await checkSequences(
-        rule.text, scenarios: scenarios, budget: SequenceBudget(seeds: seeds, maxSteps: 12, shrinkPlays: 80),
-        next: { random, steps in profile.next(&random, after: steps) },
-        describe: \.description,
-        playRound: { round in await player.play(round).map { $0.firstMismatch(judging: rule) } })
+    let play = {
+        await checkSequences(
+            rule.text, scenarios: scenarios, budget: SequenceBudget(seeds: seeds, maxSteps: 12, shrinkPlays: 80),
+            next: { random, steps in profile.next(&random, after: steps) },
+            describe: \.description,
+            playRound: { round in await player.play(round).map { $0.firstMismatch(judging: rule) } })
+    }
+    // The app's notifications reach every presenter alive in the process: the sequences that post
+    // them run with no other sequence check beside them.
+    if profile.notify > 0 { await appNotifications.alone(play) } else { await appNotifications.together(play) }
 }
+
+/// What the app's notifications reach: every presenter alive in the test process.
+@MainActor
+let appNotifications = ProcessGate()
 
 /// One check's player: plays a round of sequences, each on its own presenter, and keeps how
 /// long to wait for a presenter that does not do what a step expects. It belongs to one check.
@@ -412,12 +421,15 @@ final class MenuWorld {
         itemsBefore = presenter?.items
         switch step {
         case .create:
+            // Nothing in a check's process but the learner's code schedules a timer on the main
+            // run loop: once a presenter was created, the run loop has a next fire date. A timer
+            // an earlier test's presenter left behind is there before, and is not this one's.
+            let due = RunLoop.main.limitDate(forMode: .default)
             let made = MenuPresenter(view: view!, repository: repository, router: router)
             presenter = made
             weakPresenter = made
-            // Nothing in a check's process but the learner's code schedules a timer on the main
-            // run loop: once a presenter was created, the run loop has a next fire date.
-            timerScheduled = RunLoop.current.limitDate(forMode: .default) != nil
+            let dueNow = RunLoop.main.limitDate(forMode: .default)
+            timerScheduled = dueNow != nil && dueNow != due
         case .notify:
             for name in Self.notifications { NotificationCenter.default.post(name: name, object: nil) }
         case .viewDidLoad:
