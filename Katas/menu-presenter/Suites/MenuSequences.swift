@@ -421,15 +421,12 @@ final class MenuWorld {
         itemsBefore = presenter?.items
         switch step {
         case .create:
-            // Nothing in a check's process but the learner's code schedules a timer on the main
-            // run loop: once a presenter was created, the run loop has a next fire date. A timer
-            // an earlier test's presenter left behind is there before, and is not this one's.
-            let due = RunLoop.main.limitDate(forMode: .default)
             let made = MenuPresenter(view: view!, repository: repository, router: router)
             presenter = made
             weakPresenter = made
-            let dueNow = RunLoop.main.limitDate(forMode: .default)
-            timerScheduled = dueNow != nil && dueNow != due
+            // Nothing in a check's process but the learner's code schedules a timer on the main
+            // run loop: once a presenter was created, the run loop has a next fire date.
+            timerScheduled = RunLoop.current.limitDate(forMode: .default) != nil
         case .notify:
             for name in Self.notifications { NotificationCenter.default.post(name: name, object: nil) }
         case .viewDidLoad:
