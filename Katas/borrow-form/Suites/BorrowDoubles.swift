@@ -29,9 +29,16 @@ final class ControlledBorrowing: Borrowing {
     /// Like `replyAtOnce`, for the days asked for (a receipt carries them).
     var answerAtOnce: ((_ days: Int) -> Result<LoanReceipt, BorrowFailure>)?
 
+    /// Bumped at every request: a presenter may ask from a task on another thread, and a wait
+    /// for the request wakes when it comes.
+    let activity: Activity
+
+    init(activity: Activity = Activity()) { self.activity = activity }
+
     func borrow(bookID: Int, days: Int, completion: @escaping (Result<LoanReceipt, BorrowFailure>) -> Void) {
         calls.append((bookID, days))
         completions.append(completion)
+        activity.bump()
         if let replyAtOnce { completion(replyAtOnce) }
         if let answerAtOnce { completion(answerAtOnce(days)) }
     }
@@ -122,7 +129,26 @@ final class Form {
     func frames(since mark: Int) -> [BorrowFrame] { Array(view.frames.dropFirst(mark)) }
 
     func edit(_ text: String) async { presenter.durationChanged(text); await drainMain() }
-    func submit() async { presenter.submit(); await drainMain() }
+
+    /// Submits and lets the presenter do what the tap owes. A presenter may ask the library from
+    /// a task on another thread, which a loaded machine may run late: a form that went busy (from
+    /// not busy) owes its request, and, when the library answers inside borrow(), the reaction to
+    /// it; both are waited for until they come (woken by the request and the frame), up to a
+    /// bound only a presenter that never asks or never reacts reaches.
+    func submit() async {
+        let requests = service.calls.count
+        let wasBusy = view.last?.isBusy == true
+        presenter.submit()
+        await drainMain()
+        guard !wasBusy, view.last?.isBusy == true else { return }
+        if service.calls.count == requests {
+            _ = await waitFor(service.activity, turns: 0, within: 100_000_000) { self.service.calls.count > requests }
+        }
+        if service.calls.count > requests && (service.replyAtOnce != nil || service.answerAtOnce != nil) {
+            await waitForReaction(on: view.activity) { self.view.last?.isBusy == false }
+        }
+        await drainMain()
+    }
 
     /// Delivers the reply of request `index` (0 is the first); false when there was no such request.
     /// A reply to the request in flight (`current`) must end busy, so the form waits for that.

@@ -113,7 +113,7 @@ struct Observation {
 @MainActor
 final class SequenceRun {
     let steps: [BorrowStep]
-    let service = ControlledBorrowing()
+    let service: ControlledBorrowing
     let presenter: BorrowPresenter
     private var views: [FrameSpy] = []
     private var released: [() -> Bool] = []
@@ -128,17 +128,25 @@ final class SequenceRun {
     /// The step owes a reaction (a reply to the request in flight): wait for it.
     private(set) var owesReaction = false
 
-    /// Bumped by every view of the round, so a wait for a reaction wakes when a frame is drawn.
+    /// Bumped by every view and every request of the round, so a wait for what a step owes wakes
+    /// when a frame is drawn or a request is made.
     private let drawn: Activity
+    /// How many requests the step owes (the model's).
+    private(set) var owesRequests = 0
 
     init(_ steps: [BorrowStep], judge: SequenceJudge, drawn: Activity) {
         self.steps = steps
         self.drawn = drawn
+        service = ControlledBorrowing(activity: drawn)
         presenter = BorrowPresenter(bookID: 7, borrowing: service)
         state = judge.start()
     }
 
     var reacted: Bool { current?.last?.isBusy == false }
+
+    /// Whether what the step owes has come: its requests (a presenter may ask from a task on
+    /// another thread), and the reaction to a reply.
+    var arrived: Bool { service.calls.count - callMark >= owesRequests && (!owesReaction || reacted) }
 
     /// How much the view and the library have seen so far.
     var activity: Int { (current?.frames.count ?? 0) + service.calls.count + views.count }
@@ -152,6 +160,7 @@ final class SequenceRun {
         self.prediction = prediction
         let step = steps[index]
         owesReaction = current != nil && prediction.change.endsBusy
+        owesRequests = prediction.calls.count
         frameMark = current?.frames.count ?? 0
         callMark = service.calls.count
         switch step {
@@ -264,10 +273,10 @@ func playInLockstep(_ sequences: [[BorrowStep]], judge: SequenceJudge, later: La
         guard !active.isEmpty else { break }
         for run in active { run.perform(index, later: later) }
         await settleInLockstep(active)
-        let owed = active.filter { !$0.finished && $0.owesReaction }
-        if !owed.allSatisfy(\.reacted) {
+        let owed = active.filter { !$0.finished && ($0.owesReaction || $0.owesRequests > 0) }
+        if !owed.allSatisfy(\.arrived) {
             // What a late reaction queues in turn gets its turns too.
-            patience.reacted(await waitForReaction(on: drawn, within: patience.bound) { owed.allSatisfy(\.reacted) })
+            patience.reacted(await waitForReaction(on: drawn, within: patience.bound) { owed.allSatisfy(\.arrived) })
             await drainMain()
         }
         for run in active { run.judge(index) }
