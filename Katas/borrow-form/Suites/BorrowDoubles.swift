@@ -88,7 +88,7 @@ func drainMain(hops: Int = 6) async {
 /// no `activity` (forms with a view each), the wait wakes every 2 ms instead.
 @MainActor
 @discardableResult
-func waitForReaction(on activity: Activity = Activity(), within nanoseconds: UInt64 = 100_000_000, _ reacted: () -> Bool) async -> Bool {
+func waitForReaction(on activity: Activity = Activity(), within nanoseconds: UInt64 = 50_000_000, _ reacted: () -> Bool) async -> Bool {
     await waitFor(activity, turns: 20, within: nanoseconds, reacted)
 }
 
@@ -142,7 +142,7 @@ final class Form {
         await drainMain()
         guard !wasBusy, view.last?.isBusy == true else { return }
         if service.calls.count == requests {
-            _ = await waitFor(service.activity, turns: 0, within: 100_000_000) { self.service.calls.count > requests }
+            _ = await waitFor(service.activity, turns: 0, within: 50_000_000) { self.service.calls.count > requests }
         }
         if service.calls.count > requests && (service.replyAtOnce != nil || service.answerAtOnce != nil) {
             await waitForReaction(on: view.activity) { self.view.last?.isBusy == false }

@@ -284,13 +284,14 @@ func playInLockstep(_ sequences: [[BorrowStep]], judge: SequenceJudge, later: La
     return runs.map(\.verdict)
 }
 
-/// How long one check waits for a reaction a reply owes: long the first time (a correct
-/// presenter's frame wakes the wait at once, so the bound is only reached by one that never
-/// reacts), short once a wait ran out, so such a presenter costs one long wait per check, not one
-/// per step. It belongs to one check.
+/// How long one check waits for what a step owes: 50 ms the first time, 20 ms once a wait ran out,
+/// so a presenter that never reacts costs one longer wait per check, not one per step (a test
+/// process has 8 s for every check, however loaded the machine). A correct presenter's request or
+/// frame wakes the wait the moment it comes, so only a hop delayed past the bound could be
+/// misjudged. It belongs to one check.
 @MainActor
 final class ReactionPatience {
-    private(set) var bound: UInt64 = 250_000_000
+    private(set) var bound: UInt64 = 50_000_000
 
     func reacted(_ reacted: Bool) {
         if !reacted { bound = 20_000_000 }

@@ -484,7 +484,7 @@ final class MenuWorld {
         if free {
             _ = await waitFor(activity, turns: 0, within: 20_000_000, arrived)
         } else if player.patience > 0 {
-            if !(await waitFor(activity, turns: 0, within: 200_000_000, arrived)) { player.patience -= 1 }
+            if !(await waitFor(activity, turns: 0, within: 100_000_000, arrived)) { player.patience -= 1 }
         }
     }
 
