@@ -61,6 +61,9 @@ struct SequenceBudget: Sendable {
     var maxSteps = 12
     /// At most this many extra plays go into shrinking a failure.
     var shrinkPlays = 150
+    /// At most this many sequences are played in one round (a player that plays a round at once
+    /// keeps that many presenters alive).
+    var roundSize = 512
 
     /// How many times more sequences every check plays: `KATA_SEQUENCE_SCALE` in the test
     /// process's environment (`kata verify --deep` sets it), 1 when it is absent or not a number.
@@ -78,8 +81,15 @@ struct SequenceBudget: Sendable {
     }
 }
 
+/// Plays a round of sequences, each on a fresh presenter and model, and returns, in order, where
+/// each first differs from the model (nil: it agrees). A player may stop after the first sequence
+/// that fails: the harness reads no verdict after it, and counts the verdicts returned as plays.
+typealias RoundPlayer<Step> = ([[Step]]) async -> [Mismatch?]
+
 /// Plays the scenarios, then the generated sequences, and records one issue for the first
 /// sequence that fails, shrunk and told as steps. Returns whether every sequence agreed.
+/// `play` plays one sequence at a time; see the overload with a `RoundPlayer` for a player that
+/// plays many at once.
 @MainActor
 @discardableResult
 func checkSequences<Step>(
@@ -90,24 +100,48 @@ func checkSequences<Step>(
     describe: (Step) -> String,
     play: ([Step]) async -> Mismatch?
 ) async -> Bool {
-    let budget = budget.scaled(by: SequenceBudget.scale)
-    var candidates = scenarios.makeIterator()
-    var seed = budget.seeds.lowerBound
-    while true {
-        let steps: [Step]
-        if let scenario = candidates.next() {
-            steps = scenario
-        } else if seed <= budget.seeds.upperBound {
-            steps = generate(seed: seed, maxSteps: budget.maxSteps, next: next)
-            seed += 1
-        } else {
-            return true
+    await checkSequences(rule, scenarios: scenarios, budget: budget, next: next, describe: describe) { (round: [[Step]]) in
+        var verdicts: [Mismatch?] = []
+        for steps in round {
+            let verdict = await play(steps)
+            verdicts.append(verdict)
+            if verdict != nil { break }
         }
-        guard let mismatch = await play(steps) else { continue }
-        let (shortest, found) = await shrink(steps, mismatch, plays: budget.shrinkPlays, play: play)
+        return verdicts
+    }
+}
+
+/// The same, for a player that plays a whole round of sequences at once (in lockstep, or side by
+/// side): the search plays the scenarios and the generated sequences in rounds of at most
+/// `budget.roundSize`, and the shrinking plays every trial of one pass in one round. This is the
+/// one schedule of trials every kata's checks use.
+@MainActor
+@discardableResult
+func checkSequences<Step>(
+    _ rule: String,
+    scenarios: [[Step]] = [],
+    budget: SequenceBudget = SequenceBudget(),
+    next: (inout SeededGenerator, [Step]) -> Step?,
+    describe: (Step) -> String,
+    playRound: RoundPlayer<Step>
+) async -> Bool {
+    let budget = budget.scaled(by: SequenceBudget.scale)
+    var pending = scenarios[...]
+    var seed = budget.seeds.lowerBound
+    while !pending.isEmpty || seed <= budget.seeds.upperBound {
+        var round = Array(pending.prefix(budget.roundSize))
+        pending = pending.dropFirst(round.count)
+        while round.count < budget.roundSize && seed <= budget.seeds.upperBound {
+            round.append(generate(seed: seed, maxSteps: budget.maxSteps, next: next))
+            seed += 1
+        }
+        let verdicts = await playRound(round)
+        guard let failing = verdicts.indices.first(where: { verdicts[$0] != nil }), let mismatch = verdicts[failing] else { continue }
+        let (shortest, found) = await shrink(round[failing], mismatch, plays: budget.shrinkPlays, playRound: playRound)
         Issue.record(Comment(rawValue: tell(shortest, found, rule: rule, describe: describe)))
         return false
     }
+    return true
 }
 
 /// One generated sequence: steps until `next` says the sequence is over or it is `maxSteps` long.
@@ -120,33 +154,46 @@ func generate<Step>(seed: UInt64, maxSteps: Int, next: (inout SeededGenerator, [
 
 /// A shorter sequence that still fails: cut after the failing step, then take out runs of steps,
 /// halving their length, while the failure stays (delta debugging), within a budget of plays.
+/// Each pass (one length of run, from where the last pass stopped) is one round: the first trial
+/// of the round that still fails is kept, exactly as if the trials were played one by one.
 @MainActor
 func shrink<Step>(
-    _ steps: [Step], _ mismatch: Mismatch, plays: Int, play: ([Step]) async -> Mismatch?
+    _ steps: [Step], _ mismatch: Mismatch, plays: Int, playRound: RoundPlayer<Step>
 ) async -> ([Step], Mismatch) {
     var best = Array(steps.prefix(mismatch.step + 1))
     var found = mismatch
     var left = plays
     if best.count < steps.count {
-        if let again = await play(best) { found = again; left -= 1 } else { best = steps; left -= 1 }
+        left -= 1
+        if let again = await playRound([best]).first ?? nil { found = again } else { best = steps }
     }
     var chunk = max(best.count / 2, 1)
+    var start = 0
+    var removedAny = false
     while chunk >= 1 && left > 0 {
-        var start = 0
-        var removedAny = false
-        while start < best.count && left > 0 {
+        var trials: [[Step]] = []
+        var starts: [Int] = []
+        for trialStart in stride(from: start, to: best.count, by: chunk) where trials.count < left {
             var trial = best
-            trial.removeSubrange(start..<min(start + chunk, best.count))
-            left -= 1
-            if !trial.isEmpty, let again = await play(trial) {
-                best = Array(trial.prefix(again.step + 1))
-                found = again
-                removedAny = true
-            } else {
-                start += chunk
+            trial.removeSubrange(trialStart..<min(trialStart + chunk, best.count))
+            if !trial.isEmpty {
+                trials.append(trial)
+                starts.append(trialStart)
             }
         }
-        if !removedAny { chunk /= 2 }
+        let verdicts = trials.isEmpty ? [] : await playRound(trials)
+        left -= max(verdicts.count, 1)
+        if let kept = verdicts.indices.first(where: { verdicts[$0] != nil }), let again = verdicts[kept] {
+            best = Array(trials[kept].prefix(again.step + 1))
+            found = again
+            start = starts[kept]
+            removedAny = true
+        } else {
+            // The pass is over: another of the same length if it took anything out, else a shorter.
+            if !removedAny { chunk /= 2 }
+            removedAny = false
+            start = 0
+        }
     }
     return (best, found)
 }

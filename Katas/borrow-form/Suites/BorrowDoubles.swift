@@ -7,7 +7,16 @@ import Testing
 
 final class FrameSpy: BorrowDisplaying {
     private(set) var frames: [BorrowFrame] = []
-    func display(_ frame: BorrowFrame) { frames.append(frame) }
+    /// Bumped at every frame, so a wait for a frame wakes when it is drawn.
+    let activity: Activity
+
+    init(activity: Activity = Activity()) { self.activity = activity }
+
+    func display(_ frame: BorrowFrame) {
+        frames.append(frame)
+        activity.bump()
+    }
+
     var last: BorrowFrame? { frames.last }
 }
 
@@ -20,9 +29,16 @@ final class ControlledBorrowing: Borrowing {
     /// Like `replyAtOnce`, for the days asked for (a receipt carries them).
     var answerAtOnce: ((_ days: Int) -> Result<LoanReceipt, BorrowFailure>)?
 
+    /// Bumped at every request: a presenter may ask from a task on another thread, and a wait
+    /// for the request wakes when it comes.
+    let activity: Activity
+
+    init(activity: Activity = Activity()) { self.activity = activity }
+
     func borrow(bookID: Int, days: Int, completion: @escaping (Result<LoanReceipt, BorrowFailure>) -> Void) {
         calls.append((bookID, days))
         completions.append(completion)
+        activity.bump()
         if let replyAtOnce { completion(replyAtOnce) }
         if let answerAtOnce { completion(answerAtOnce(days)) }
     }
@@ -65,19 +81,15 @@ func drainMain(hops: Int = 6) async {
 
 /// Waits for a reaction the presenter owes, which may pass through another thread: an async/await
 /// presenter's task resumes from a continuation by way of the global executor, however many main
-/// turns that takes. Returns as soon as `reacted` holds (at once for a presenter that answers on
-/// the main thread); a presenter that never reacts costs at most about 50 ms, then fails the check.
+/// turns that takes. Returns as soon as `reacted` holds: at once for a presenter that answers on
+/// the main thread, and when the frame is drawn for one that passes through another thread (the
+/// view's `activity` wakes the wait, so load only delays the verdict, never changes it). The
+/// bound, `within`, is reached only by a presenter that never reacts; then the check fails. With
+/// no `activity` (forms with a view each), the wait wakes every 2 ms instead.
 @MainActor
-func waitForReaction(within patience: Duration = .milliseconds(50), _ reacted: () -> Bool) async {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: patience)
-    var turn = 0
-    while !reacted() && clock.now < deadline {
-        await Task.yield()
-        await drainMain(hops: 1)
-        if turn >= 20 { try? await Task.sleep(nanoseconds: 200_000) }
-        turn += 1
-    }
+@discardableResult
+func waitForReaction(on activity: Activity = Activity(), within nanoseconds: UInt64 = 50_000_000, _ reacted: () -> Bool) async -> Bool {
+    await waitFor(activity, turns: 20, within: nanoseconds, reacted)
 }
 
 /// A presenter for book 7, its view and its service, driven one user step at a time. After every
@@ -117,7 +129,26 @@ final class Form {
     func frames(since mark: Int) -> [BorrowFrame] { Array(view.frames.dropFirst(mark)) }
 
     func edit(_ text: String) async { presenter.durationChanged(text); await drainMain() }
-    func submit() async { presenter.submit(); await drainMain() }
+
+    /// Submits and lets the presenter do what the tap owes. A presenter may ask the library from
+    /// a task on another thread, which a loaded machine may run late: a form that went busy (from
+    /// not busy) owes its request, and, when the library answers inside borrow(), the reaction to
+    /// it; both are waited for until they come (woken by the request and the frame), up to a
+    /// bound only a presenter that never asks or never reacts reaches.
+    func submit() async {
+        let requests = service.calls.count
+        let wasBusy = view.last?.isBusy == true
+        presenter.submit()
+        await drainMain()
+        guard !wasBusy, view.last?.isBusy == true else { return }
+        if service.calls.count == requests {
+            _ = await waitFor(service.activity, turns: 0, within: 50_000_000) { self.service.calls.count > requests }
+        }
+        if service.calls.count > requests && (service.replyAtOnce != nil || service.answerAtOnce != nil) {
+            await waitForReaction(on: view.activity) { self.view.last?.isBusy == false }
+        }
+        await drainMain()
+    }
 
     /// Delivers the reply of request `index` (0 is the first); false when there was no such request.
     /// A reply to the request in flight (`current`) must end busy, so the form waits for that.
@@ -125,7 +156,7 @@ final class Form {
     func reply(_ index: Int, _ result: Result<LoanReceipt, BorrowFailure>, current: Bool = true) async -> Bool {
         guard service.completions.indices.contains(index) else { return false }
         service.completions[index](result)
-        if current { await waitForReaction { self.view.last?.isBusy == false } }
+        if current { await waitForReaction(on: view.activity) { self.view.last?.isBusy == false } }
         await drainMain()
         return true
     }

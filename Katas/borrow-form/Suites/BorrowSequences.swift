@@ -14,8 +14,6 @@ typealias LaterSteps = (BorrowPresenter, BorrowStep) -> Void
 
 /// What a check's sequences are made of, and how often the risky steps come.
 struct SequenceMix: Sendable {
-    /// Names the mix: checks of one test process that name the same mix share its plays.
-    var name: String
     /// Sequences played with the generated ones, for what they show the presenter getting wrong.
     var probes: [[BorrowStep]] = []
     var stops = false
@@ -31,7 +29,7 @@ struct SequenceMix: Sendable {
     var whileBusy = 2
 
     /// Stages 1 to 3 without stop() or a view let go: shared by the checks of those stages.
-    static let early = SequenceMix(name: "early", probes: lateReplies, attaches: 2, answeredInside: 20, oldReplies: 0, whileBusy: 3)
+    static let early = SequenceMix(probes: lateReplies, attaches: 2, answeredInside: 20, oldReplies: 0, whileBusy: 3)
 
     /// Each reply, late, to a submitted short loan: what a reply inside borrow() is compared with,
     /// so a mistake in the late reply is known to be that check's, not the sync rule's.
@@ -115,7 +113,7 @@ struct Observation {
 @MainActor
 final class SequenceRun {
     let steps: [BorrowStep]
-    let service = ControlledBorrowing()
+    let service: ControlledBorrowing
     let presenter: BorrowPresenter
     private var views: [FrameSpy] = []
     private var released: [() -> Bool] = []
@@ -130,13 +128,25 @@ final class SequenceRun {
     /// The step owes a reaction (a reply to the request in flight): wait for it.
     private(set) var owesReaction = false
 
-    init(_ steps: [BorrowStep], judge: SequenceJudge) {
+    /// Bumped by every view and every request of the round, so a wait for what a step owes wakes
+    /// when a frame is drawn or a request is made.
+    private let drawn: Activity
+    /// How many requests the step owes (the model's).
+    private(set) var owesRequests = 0
+
+    init(_ steps: [BorrowStep], judge: SequenceJudge, drawn: Activity) {
         self.steps = steps
+        self.drawn = drawn
+        service = ControlledBorrowing(activity: drawn)
         presenter = BorrowPresenter(bookID: 7, borrowing: service)
         state = judge.start()
     }
 
     var reacted: Bool { current?.last?.isBusy == false }
+
+    /// Whether what the step owes has come: its requests (a presenter may ask from a task on
+    /// another thread), and the reaction to a reply.
+    var arrived: Bool { service.calls.count - callMark >= owesRequests && (!owesReaction || reacted) }
 
     /// How much the view and the library have seen so far.
     var activity: Int { (current?.frames.count ?? 0) + service.calls.count + views.count }
@@ -150,11 +160,12 @@ final class SequenceRun {
         self.prediction = prediction
         let step = steps[index]
         owesReaction = current != nil && prediction.change.endsBusy
+        owesRequests = prediction.calls.count
         frameMark = current?.frames.count ?? 0
         callMark = service.calls.count
         switch step {
         case .attach:
-            let view = FrameSpy()
+            let view = FrameSpy(activity: drawn)
             views.append(view)
             current = view
             frameMark = 0
@@ -249,26 +260,42 @@ func settleInLockstep(_ runs: [SequenceRun]) async {
 
 /// Plays every sequence on its own presenter, all in lockstep, and returns where each first
 /// differs from the model. A run that differed is out of the lockstep: only runs that still agree
-/// are waited for, and a reply they owe gets `patience` to show.
+/// are waited for. A reply they owe is waited for until its frame is drawn (the views wake the
+/// wait), up to `patience.bound`, which only a presenter that never reacts reaches.
 @MainActor
 func playInLockstep(_ sequences: [[BorrowStep]], judge: SequenceJudge, later: LaterSteps?,
-                    patience: Duration = .milliseconds(20)) async -> [(step: Int, [Difference])?] {
-    let runs = sequences.map { SequenceRun($0, judge: judge) }
+                    patience: ReactionPatience) async -> [(step: Int, [Difference])?] {
+    let drawn = Activity()
+    let runs = sequences.map { SequenceRun($0, judge: judge, drawn: drawn) }
     let longest = sequences.map(\.count).max() ?? 0
     for index in 0..<longest {
         let active = runs.filter { !$0.finished }
         guard !active.isEmpty else { break }
         for run in active { run.perform(index, later: later) }
         await settleInLockstep(active)
-        let owed = active.filter { !$0.finished && $0.owesReaction }
-        if !owed.allSatisfy(\.reacted) {
+        let owed = active.filter { !$0.finished && ($0.owesReaction || $0.owesRequests > 0) }
+        if !owed.allSatisfy(\.arrived) {
             // What a late reaction queues in turn gets its turns too.
-            await waitForReaction(within: patience) { owed.allSatisfy(\.reacted) }
+            patience.reacted(await waitForReaction(on: drawn, within: patience.bound) { owed.allSatisfy(\.arrived) })
             await drainMain()
         }
         for run in active { run.judge(index) }
     }
     return runs.map(\.verdict)
+}
+
+/// How long one check waits for what a step owes: 50 ms the first time, 20 ms once a wait ran out,
+/// so a presenter that never reacts costs one longer wait per check, not one per step (a test
+/// process has 8 s for every check, however loaded the machine). A correct presenter's request or
+/// frame wakes the wait the moment it comes, so only a hop delayed past the bound could be
+/// misjudged. It belongs to one check.
+@MainActor
+final class ReactionPatience {
+    private(set) var bound: UInt64 = 50_000_000
+
+    func reacted(_ reacted: Bool) {
+        if !reacted { bound = 20_000_000 }
+    }
 }
 
 /// What a fresh form shows for each text typed: the oracle of a message explaining invalid text.
@@ -486,113 +513,52 @@ struct SequenceJudge {
     }
 }
 
-/// A mix's generated sequences, played once per test process and judged once: the checks that
-/// share a mix share the plays, and each projects the same differences onto its own rule.
+/// One check's plays of its mix, in lockstep, a round at a time as the harness hands them over
+/// (`checkSequences`' schedule: the search, then each pass of the shrinking). Everything here
+/// belongs to one check, so its verdict does not depend on which other checks ran in the process.
 @MainActor
 final class SequenceBatch {
-    let mix: SequenceMix
-    let budget: SequenceBudget
+    let rule: BorrowRule
     let later: LaterSteps?
     let judge: SequenceJudge
-    private(set) var generated: [[BorrowStep]] = []
-    private var verdicts: [[BorrowStep]: (step: Int, [Difference])?] = [:]
-    /// The kinds of obligation the presenter gets wrong first somewhere: the ones deferring to them wait.
+    let patience = ReactionPatience()
+    /// The kinds of obligation the presenter gets wrong first somewhere in the sequences played
+    /// so far: a difference that defers to one of them is not this check's.
     private var wrongSomewhere: Set<String> = []
 
-    private static var shared: [String: SequenceBatch] = [:]
-
-    private init(mix: SequenceMix, budget: SequenceBudget, later: LaterSteps?, judge: SequenceJudge) {
-        self.mix = mix
-        self.budget = budget
+    init(rule: BorrowRule, later: LaterSteps?, judge: SequenceJudge) {
+        self.rule = rule
         self.later = later
         self.judge = judge
     }
 
-    /// The mix's batch, played with `extra` (named scenarios and probes) when it is new.
-    static func of(_ mix: SequenceMix, budget: SequenceBudget, later: LaterSteps?, extra: [[BorrowStep]]) async -> SequenceBatch {
-        if let known = shared[mix.name] { return known }
-        let typed = await typedOnAFreshForm(SequenceMix.texts + SequenceMix.longTexts)
-        let batch = SequenceBatch(mix: mix, budget: budget, later: later, judge: SequenceJudge(confirms: mix.confirms, typed: typed))
-        let next = mix.generator()
-        batch.generated = budget.seeds.map { generate(seed: $0, maxSteps: budget.maxSteps, next: next) }
-        await batch.play(extra + mix.probes + batch.generated)
-        batch.learn(from: extra + mix.probes + batch.generated)
-        shared[mix.name] = batch
-        return batch
-    }
-
-    /// Plays, in lockstep, the sequences not played yet (a shrinking play, alone, is given less
-    /// patience for a reply that does not show: the verdict is known by then, only the sequence told
-    /// is being shortened).
-    func play(_ sequences: [[BorrowStep]], patience: Duration = .milliseconds(20)) async {
-        let new = sequences.filter { verdicts[$0] == nil }
-        guard !new.isEmpty else { return }
-        let found = await playInLockstep(new, judge: judge, later: later, patience: patience)
-        for (steps, verdict) in zip(new, found) { verdicts[steps] = .some(verdict) }
-    }
-
-    /// Adds what `sequences` (played) show the presenter getting wrong first to the evidence.
-    func learn(from sequences: [[BorrowStep]]) {
-        for steps in sequences {
-            for difference in (verdicts[steps] ?? nil)?.1 ?? [] { wrongSomewhere.insert(difference.owner.key) }
+    /// Plays a round and says, for each sequence, where it first differs from the model in a way
+    /// this check's rule owns. What the round shows the presenter getting wrong first is evidence
+    /// before any of it is judged (the search's first round holds the named scenarios, the probes
+    /// and the generated sequences, so at the default scale every verdict sees all of it).
+    func play(_ round: [[BorrowStep]]) async -> [Mismatch?] {
+        let found = await playInLockstep(round, judge: judge, later: later, patience: patience)
+        for verdict in found {
+            for difference in verdict?.1 ?? [] { wrongSomewhere.insert(difference.owner.key) }
         }
-    }
-
-    /// The shortest failing sequence found so far for the rule being judged.
-    private var shortestFailing: [BorrowStep]?
-
-    /// Where `steps` first differ from the model in a way `rule` owns, if they do. A sequence not
-    /// played yet is one the shrinking tries: it is played in lockstep with every sequence the
-    /// shrinking may try next (each run of steps taken out of the shortest failing one), so
-    /// shrinking costs a few plays, not one per trial.
-    func mismatch(_ steps: [BorrowStep], for rule: BorrowRule) async -> Mismatch? {
-        if verdicts[steps] == nil {
-            await play([steps] + (shortestFailing.map(Self.trials(shrinking:)) ?? []), patience: .milliseconds(5))
+        return found.map { verdict in
+            guard let (step, differences) = verdict,
+                  let own = differences.first(where: { $0.owner.rule == rule && wrongSomewhere.isDisjoint(with: $0.owner.defersTo) })
+            else { return nil }
+            return Mismatch(step: step, saw: own.saw, expected: own.expected)
         }
-        guard let (step, differences) = verdicts[steps] ?? nil else { return nil }
-        let own = differences.first { $0.owner.rule == rule && wrongSomewhere.isDisjoint(with: $0.owner.defersTo) }
-        guard let own else { return nil }
-        shortestFailing = Array(steps.prefix(step + 1))
-        return Mismatch(step: step, saw: own.saw, expected: own.expected)
-    }
-
-    /// Starts judging a rule afresh.
-    func startJudging() { shortestFailing = nil }
-
-    /// `steps` with one run of steps taken out, for every run the shrinking of checkSequences takes
-    /// out (halving their length).
-    static func trials(shrinking steps: [BorrowStep]) -> [[BorrowStep]] {
-        var trials: [[BorrowStep]] = []
-        var chunk = max(steps.count / 2, 1)
-        while chunk >= 1 {
-            for start in stride(from: 0, to: steps.count, by: chunk) {
-                var trial = steps
-                trial.removeSubrange(start..<min(start + chunk, steps.count))
-                if !trial.isEmpty { trials.append(trial) }
-            }
-            chunk /= 2
-        }
-        return trials
     }
 }
 
-/// Judges a check's rule over the named scenarios, then its mix's generated sequences, compared
-/// with the model; a failure is shrunk by playing shorter sequences one at a time.
+/// Judges a check's rule over the named scenarios and probes, then its mix's generated sequences,
+/// compared with the model, all played in lockstep; a failure is shrunk by the harness.
 @MainActor
 func judgeSequences(
     _ rule: BorrowRule, mix: SequenceMix, scenarios: [[BorrowStep]] = [], probes: [[BorrowStep]] = [],
     budget: SequenceBudget = SequenceBudget(seeds: 1...100, maxSteps: 8, shrinkPlays: 16), later: LaterSteps? = nil
 ) async {
-    let batch = await SequenceBatch.of(mix, budget: budget, later: later, extra: scenarios + probes)
-    await batch.play(scenarios + probes)
-    batch.learn(from: scenarios + probes)
-    batch.startJudging()
-    // The generated sequences are already played: hand them over as they are, with the last seed
-    // (found among them) as checkSequences' own.
-    let last = budget.seeds.upperBound
-    await checkSequences(rule.statement, scenarios: scenarios + probes + mix.probes + batch.generated.dropLast(),
-                         budget: SequenceBudget(seeds: last...last, maxSteps: budget.maxSteps, shrinkPlays: budget.shrinkPlays),
-                         next: mix.generator(), describe: \.told) { steps in
-        await batch.mismatch(steps, for: rule)
-    }
+    let typed = await typedOnAFreshForm(SequenceMix.texts + SequenceMix.longTexts)
+    let batch = SequenceBatch(rule: rule, later: later, judge: SequenceJudge(confirms: mix.confirms, typed: typed))
+    await checkSequences(rule.statement, scenarios: scenarios + probes + mix.probes, budget: budget,
+                         next: mix.generator(), describe: \.told, playRound: batch.play)
 }

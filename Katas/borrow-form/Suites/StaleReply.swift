@@ -58,6 +58,6 @@ import Testing
 
     /// The rule over generated sequences of steps, compared with `BorrowModel` (after the named ones).
     @Test func everySequenceFollowsTheRule() async {
-        await judgeSequences(.staleReply, mix: SequenceMix(name: "replies", oldReplies: 5), scenarios: [[.attach, .edit("3"), .submit(nil), .reply(0, .unavailable), .submit(nil), .reply(0, .success), .reply(1, .success), .reply(0, .invalidDays)]])
+        await judgeSequences(.staleReply, mix: SequenceMix(oldReplies: 5), scenarios: [[.attach, .edit("3"), .submit(nil), .reply(0, .unavailable), .submit(nil), .reply(0, .success), .reply(1, .success), .reply(0, .invalidDays)]])
     }
 }

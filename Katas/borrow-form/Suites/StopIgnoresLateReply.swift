@@ -57,7 +57,7 @@ import Testing
 
     /// The rule over generated sequences of steps, compared with `BorrowModel` (after the named ones).
     @Test func everySequenceFollowsTheRule() async {
-        await judgeSequences(.stopIgnoresLateReply, mix: SequenceMix(name: "stops", stops: true, oldReplies: 3), scenarios: [
+        await judgeSequences(.stopIgnoresLateReply, mix: SequenceMix(stops: true, oldReplies: 3), scenarios: [
             // The seed's own test: a late reply after stop() adds no frame.
             [.attach, .edit("30"), .submit(nil), .edit("3"), .submit(nil), .submit(nil), .reply(0, .success), .submit(nil), .stop, .reply(1, .unavailable)],
             [.attach, .stop, .attach, .edit("5"), .submit(nil)],

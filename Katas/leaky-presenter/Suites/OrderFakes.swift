@@ -90,6 +90,12 @@ final class MovingClock: @unchecked Sendable {
     func now() -> Date { lock.withLock { reading } }
 }
 
+/// The user's zone is one for the whole test process, and a presenter reads it (`Calendar.current`,
+/// a `DateFormatter`): a check that moves it holds the process alone (see `ProcessGate`), and the
+/// sequence checks, whose presenters are made in Berlin, hold it together.
+@MainActor
+let processZone = ProcessGate()
+
 /// Dates on the calendar of the checks' time zone (the harness sets the process's zone to it).
 enum Berlin {
     static let calendar: Calendar = {

@@ -15,12 +15,18 @@ final class ScriptedOrderService: OrderFetching, @unchecked Sendable {
     private var completions: [@Sendable (Result<[Order], Error>) -> Void] = []
     private var atOnce: Result<[Order], Error>?
 
+    /// Bumped at every request (see `Activity`).
+    let activity: Activity
+
+    init(activity: Activity) { self.activity = activity }
+
     func fetchOrders(completion: @escaping @Sendable (Result<[Order], Error>) -> Void) {
         let immediate: Result<[Order], Error>? = lock.withLock {
             completions.append(completion)
             defer { atOnce = nil }
             return atOnce
         }
+        activity.bump()
         if let immediate { completion(immediate) }
     }
 
@@ -44,40 +50,45 @@ final class ScriptedOrderService: OrderFetching, @unchecked Sendable {
 }
 
 /// How long a step waits for calls it expects: a correct presenter's calls arrive within a few
-/// turns, or a little later when it hops through another thread. Every check waits for every call
+/// turns, or a little later when it hops through another thread, and each call wakes the wait
+/// (the world's `activity`), so no clock decides whether it came. Every check waits for every call
 /// a correct presenter makes (the main queue is drained between steps, whatever the hop), so no
 /// call is seen in a later step than its own. When a wait runs out, the calls never came: the check
 /// whose rule judges them says so; every other check stops following that sequence, and its later
 /// waits are short, so a presenter that never answers does not make the checks hang. Calls that
 /// may or may not come (a stale reply may be ignored) are waited for patiently the first time;
-/// what the presenter did then sets how long later ones wait.
+/// what the presenter did then sets how long later ones wait. The wall-clock bounds left (300 ms
+/// for a judged call, 100 ms to learn a freedom) are spent only when calls never come (a wrong
+/// presenter's, or a freedom not taken): a correct presenter's call ends the wait the moment it
+/// arrives, so only a hop delayed by more than the bound could be misjudged.
 @MainActor
 final class Patience {
     /// Whether waits for calls this check's rule judges are still long (a timeout there is its
     /// failure, so later ones need not be).
     private var patientJudged = true
-    /// The same for calls other rules judge, once per test process: a timeout there is another
-    /// check's failure, and this one only stops following the sequence.
-    private static var patientOthers = true
-    /// What the presenter did with a freedom, learned once per test process (every check of
-    /// the process plays the same presenter).
-    private static var showsMaybe: [String: Bool] = [:]
+    /// The same for calls other rules judge: a timeout there is another check's failure, and
+    /// this one only stops following the sequence.
+    private var patientOthers = true
+    /// What the presenter did with a freedom, learned once per check. Everything here belongs to
+    /// one check: a verdict never depends on which other checks ran in the same process, or
+    /// whether they ran side by side.
+    private var showsMaybe: [String: Bool] = [:]
 
-    /// Waits until `condition` holds: some main turns, then (while patient) turns with short sleeps.
-    func wait(judged: Bool = true, sleeps: Int = 300, learning: Bool = true, _ condition: () -> Bool) async -> Bool {
+    /// What the presenter of the sequence being played did (its views' calls and its requests).
+    var activity = Activity()
+
+    /// Waits until `condition` holds: some main turns, then (while patient) until the calls come,
+    /// woken by each (see `waitFor`); `milliseconds` bounds only a wait for calls that never come.
+    func wait(judged: Bool = true, milliseconds: UInt64 = 300, learning: Bool = true, _ condition: () -> Bool) async -> Bool {
         for turn in 0..<12 {
             if condition() { return true }
             if turn % 4 == 3 { await mainTurn() } else { await Task.yield() }
         }
-        let patient = judged ? patientJudged : Self.patientOthers
-        for _ in 0..<(patient ? (judged ? sleeps : min(sleeps, 100)) : 1) {
-            if condition() { return true }
-            await mainTurn()
-            try? await Task.sleep(nanoseconds: 1_000_000)
-        }
-        if condition() { return true }
+        let patient = judged ? patientJudged : patientOthers
+        let bound = patient ? (judged ? milliseconds : min(milliseconds, 100)) : 1
+        if await waitFor(activity, turns: 0, within: bound * 1_000_000, condition) { return true }
         if learning {
-            if judged { patientJudged = false } else { Self.patientOthers = false }
+            if judged { patientJudged = false } else { patientOthers = false }
         }
         return false
     }
@@ -85,30 +96,30 @@ final class Patience {
     /// Waits for calls the contract allows but does not require, of a `kind` (a stale reply, a
     /// tap while a load is pending); true when they came.
     func waitMaybe(_ kind: String, judged: Bool, _ condition: () -> Bool) async -> Bool {
-        switch Self.showsMaybe[kind] {
+        switch showsMaybe[kind] {
         case true?: return await wait(judged: judged, condition)
         case false?:
             await yieldTurns(2)
             return condition()
         case nil:
-            let shown = await wait(judged: judged, sleeps: 150, learning: false, condition)
-            Self.showsMaybe[kind] = shown
+            let shown = await wait(judged: judged, milliseconds: 100, learning: false, condition)
+            showsMaybe[kind] = shown
             return shown
         }
     }
 
-    /// Whether a load has ever gone without its request in this process: a presenter that does
+    /// Whether a load has ever gone without its request in this check: a presenter that does
     /// not ask when told to load is wrong in one rule (the load's), and every other check only
     /// stops following such a sequence, so later waits for a request are short.
-    static var requestsRanOut = false
+    private var requestsRanOut = false
 
     /// Waits for a load's request.
     func waitForRequest(_ condition: () -> Bool) async {
-        if Self.requestsRanOut {
+        if requestsRanOut {
             for _ in 0..<12 where !condition() { await Task.yield() }
             return
         }
-        if await wait(learning: false, condition) == false { Self.requestsRanOut = true }
+        if await wait(learning: false, condition) == false { requestsRanOut = true }
     }
 }
 
@@ -131,7 +142,9 @@ struct ObservedStep {
 /// A screen under test: the presenter, its view, the service and the clock.
 @MainActor
 final class OrdersWorld {
-    let service = ScriptedOrderService()
+    /// Bumped by every call of its views and every request (see `Activity`).
+    let activity = Activity()
+    let service: ScriptedOrderService
     let clock = MovingClock(OrderTimeline.moments[0])
     private(set) var presenter: OrdersPresenter?
     weak var weakPresenter: OrdersPresenter?
@@ -141,9 +154,10 @@ final class OrdersWorld {
     let tap: ((OrdersPresenter, Int) -> Void)?
 
     init(make: (OrderFetching, @escaping () -> Date) -> OrdersPresenter, tap: ((OrdersPresenter, Int) -> Void)?) {
+        service = ScriptedOrderService(activity: activity)
         let clock = clock
         let presenter = make(service, { clock.now() })
-        let view = OrdersViewSpy()
+        let view = OrdersViewSpy(activity: activity)
         presenter.view = view
         self.presenter = presenter
         self.weakPresenter = presenter
@@ -181,7 +195,7 @@ final class OrdersWorld {
         case .newView:
             if let current, let presenter {
                 oldViews.append(current)
-                let fresh = OrdersViewSpy()
+                let fresh = OrdersViewSpy(activity: activity)
                 view = fresh
                 presenter.view = fresh
             }
@@ -208,12 +222,12 @@ final class OrdersWorld {
                 _ = await patience.waitMaybe(model.pending.isEmpty ? "tap after a failure" : "tap while loading", judged: judged) { calls() >= 1 }
             } else {
                 // A refusal may be silent in a wrong presenter only: return-rule's business.
-                complete = await patience.wait(judged: judged || returnable == false, sleeps: 100) { calls() >= 1 }
+                complete = await patience.wait(judged: judged || returnable == false, milliseconds: 100) { calls() >= 1 }
             }
         case .viewFreed:
-            freed = await patience.wait(sleeps: 40) { closedView == nil }
+            freed = await patience.wait(milliseconds: 40) { closedView == nil }
         case .presenterFreed:
-            freed = await patience.wait(sleeps: 40) { weakPresenter == nil }
+            freed = await patience.wait(milliseconds: 40) { weakPresenter == nil }
         case .nothing, .unjudged:
             // A tap that must do nothing, or a reply after the presenter or its view is gone:
             // one turn for a wrong answer sent through the main queue, where a rule judges it.
@@ -250,14 +264,17 @@ struct OrderSequences {
 
     /// Plays the scenarios, then the generated sequences; records one issue for the first failure.
     func check(_ ruleText: String, scenarios: [[OrderStep]], budget: SequenceBudget = SequenceBudget(seeds: 1...24, maxSteps: 10, shrinkPlays: 40)) async {
-        await checkSequences(ruleText, scenarios: scenarios, budget: budget,
-                             next: { generator, steps in nextStep(&generator, after: steps) },
-                             describe: Self.describe, play: play)
+        await processZone.together {
+            await checkSequences(ruleText, scenarios: scenarios, budget: budget,
+                                 next: { generator, steps in nextStep(&generator, after: steps) },
+                                 describe: Self.describe, play: play)
+        }
     }
 
     /// One sequence, step by step; the first step whose observation breaks the rule.
     func play(_ steps: [OrderStep]) async -> Mismatch? {
         let world = OrdersWorld(make: make, tap: tap)
+        patience.activity = world.activity
         var model = OrdersModel()
         defer { withExtendedLifetime(world) {} }
         for (index, step) in steps.enumerated() {

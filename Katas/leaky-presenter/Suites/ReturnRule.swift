@@ -61,8 +61,12 @@ import Testing
     }
 
     func check(_ zone: Zone, nowDays: [Int]) async {
-        guard moveProcess(to: zone) else { return }
-        defer { moveProcess(to: Zone.berlin) }
+        await inProcessZone(zone) { moved in
+            if moved { await checkMoved(zone, nowDays: nowDays) }
+        }
+    }
+
+    private func checkMoved(_ zone: Zone, nowDays: [Int]) async {
         var nows: [LocalTime] = []
         for day in nowDays {
             for (hour, minute) in Self.times { nows.append(LocalTime(day: day, hour: hour, minute: minute)) }

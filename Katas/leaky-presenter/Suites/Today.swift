@@ -59,8 +59,12 @@ import Testing
     }
 
     func check(_ zone: Zone, days: [(Int, String)]) async {
-        guard moveProcess(to: zone) else { return }
-        defer { moveProcess(to: Zone.berlin) }
+        await inProcessZone(zone) { moved in
+            if moved { await checkMoved(zone, days: days) }
+        }
+    }
+
+    private func checkMoved(_ zone: Zone, days: [(Int, String)]) async {
         var nows: [LocalTime] = []
         for (day, _) in days {
             for (hour, minute) in Self.nowTimes { nows.append(LocalTime(day: day, hour: hour, minute: minute)) }

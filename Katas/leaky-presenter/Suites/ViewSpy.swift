@@ -33,7 +33,10 @@ final class CallLog: Sendable {
         var order: Order?
     }
 
-    private let entries = Recorder<Entry>()
+    private let entries: Recorder<Entry>
+
+    /// With an `activity`, every call bumps it (see `Activity`).
+    init(activity: Activity? = nil) { entries = Recorder(activity: activity) }
 
     func record(_ call: ViewCall, rows: [OrderRow]? = nil, message: String? = nil, order: Order? = nil) {
         entries.append(Entry(call: call, onMain: Thread.isMainThread, rows: rows, message: message, order: order))
@@ -51,7 +54,9 @@ final class CallLog: Sendable {
 }
 
 final class OrdersViewSpy: OrdersView, @unchecked Sendable {
-    let log = CallLog()
+    let log: CallLog
+
+    nonisolated init(activity: Activity? = nil) { log = CallLog(activity: activity) }
 
     nonisolated func show(rows: [OrderRow]) { log.record(.rows(rows.count), rows: rows) }
     nonisolated func showLoading(_ isLoading: Bool) { log.record(.loading(isLoading)) }

@@ -90,12 +90,21 @@ struct Zone: Sendable {
     }
 }
 
-/// Moves every reading of the user's zone to `zone` and says whether they all agree. The runner
-/// runs the tests one at a time (`--no-parallel`), so no other test sees the change; the date
-/// checks move back to Berlin, the zone the harness starts in, when they end.
+/// Runs `body` with the test process moved to `zone`, no other check running meanwhile (see
+/// `processZone`), and moves it back to Berlin after; `body` gets whether every reading moved.
+@MainActor
+func inProcessZone<T>(_ zone: Zone, _ body: (Bool) async -> T) async -> T {
+    await processZone.alone {
+        defer { moveProcess(to: Zone.berlin) }
+        return await body(moveProcess(to: zone))
+    }
+}
+
+/// Moves every reading of the user's zone to `zone` and says whether they all agree. Only
+/// `inProcessZone` calls it, so no other check sees the change.
 @MainActor
 @discardableResult
-func moveProcess(to zone: Zone) -> Bool {
+private func moveProcess(to zone: Zone) -> Bool {
     let identifier = zone.identifier
     setenv("TZ", identifier, 1)
     tzset()

@@ -19,8 +19,11 @@ enum MenuViewCall: Equatable, CustomStringConvertible {
 
 /// Records what the presenter told the view and whether it was on the main thread.
 final class MenuViewSpy: MenuView, @unchecked Sendable {
-    let log = Recorder<(call: MenuViewCall, onMain: Bool)>()
+    let log: Recorder<(call: MenuViewCall, onMain: Bool)>
     let errorTexts = Recorder<String>()
+
+    /// With an `activity`, every call bumps it (see `Activity`).
+    nonisolated init(activity: Activity? = nil) { log = Recorder(activity: activity) }
 
     nonisolated func showLoading(_ isLoading: Bool) { log.append((.loading(isLoading), Thread.isMainThread)) }
     nonisolated func show(items: [String]) { log.append((.items(items), Thread.isMainThread)) }
@@ -52,9 +55,15 @@ func describe(_ calls: [MenuViewCall]) -> String {
 
 /// Records navigation requests, and whether they came on the main thread.
 final class MenuRouterSpy: MenuRouting, @unchecked Sendable {
-    let details = Recorder<MenuItem>()
-    let infos = Recorder<Void>()
+    let details: Recorder<MenuItem>
+    let infos: Recorder<Void>
     let offMain = Recorder<String>()
+
+    /// With an `activity`, every call bumps it (see `Activity`).
+    nonisolated init(activity: Activity? = nil) {
+        details = Recorder(activity: activity)
+        infos = Recorder(activity: activity)
+    }
 
     nonisolated func showDetail(for item: MenuItem) {
         if !Thread.isMainThread { offMain.append("showDetail(for: \(item.title))") }

@@ -96,21 +96,71 @@ struct MenuProfile {
 @MainActor
 func checkMenuSequences(_ rule: MenuRule, scenarios: [[MenuStep]] = [], seeds: ClosedRange<UInt64>) async {
     let profile = rule.profile
-    let missingRows = profile.tapOut > 0
-    // The app's notifications reach every presenter alive: those sequences are played one by one.
-    if profile.notify == 0 {
-        await MenuTrace.playAhead(scenarios + seeds.map { generate(seed: $0, maxSteps: 12) { random, steps in profile.next(&random, after: steps) } }, missingRows: missingRows)
+    let player = MenuPlayer(missingRows: profile.tapOut > 0, sideBySide: profile.notify == 0)
+    let play = {
+        await checkSequences(
+            rule.text, scenarios: scenarios, budget: SequenceBudget(seeds: seeds, maxSteps: 12, shrinkPlays: 80),
+            next: { random, steps in profile.next(&random, after: steps) },
+            describe: \.description,
+            playRound: { round in await player.play(round).map { $0.firstMismatch(judging: rule) } })
     }
-    await checkSequences(
-        rule.text, scenarios: scenarios, budget: SequenceBudget(seeds: seeds, maxSteps: 12, shrinkPlays: 80),
-        next: { random, steps in profile.next(&random, after: steps) },
-        describe: \.description,
-        play: { steps in await MenuTrace.of(steps, missingRows: missingRows).firstMismatch(judging: rule) })
+    // The app's notifications reach every presenter alive in the process: the sequences that post
+    // them run with no other sequence check beside them.
+    if profile.notify > 0 { await appNotifications.alone(play) } else { await appNotifications.together(play) }
+}
+
+/// What the app's notifications reach: every presenter alive in the test process.
+@MainActor
+let appNotifications = ProcessGate()
+
+/// One check's player: plays a round of sequences, each on its own presenter, and keeps how
+/// long to wait for a presenter that does not do what a step expects. It belongs to one check.
+@MainActor
+final class MenuPlayer {
+    /// Whether taps on rows the presenter does not hold are played (stale-index's sequences).
+    let missingRows: Bool
+    /// Whether the round's sequences are played side by side: not when they post the app's
+    /// notifications, which reach every presenter alive.
+    let sideBySide: Bool
+    /// How many more steps may wait long for what a presenter never does (see `MenuWorld`).
+    var patience = 8
+
+    init(missingRows: Bool, sideBySide: Bool) {
+        self.missingRows = missingRows
+        self.sideBySide = sideBySide
+    }
+
+    /// The traces of a round, in order. Side by side, a few at a time: while one waits for a
+    /// reply from the background queue or a turn of the main queue, the others go on. Each has
+    /// its own presenter, spies and repository, so what one sees does not depend on the others.
+    func play(_ round: [[MenuStep]], width: Int = 16) async -> [MenuTrace] {
+        guard sideBySide else {
+            var traces: [MenuTrace] = []
+            for steps in round { traces.append(await MenuTrace.play(steps, player: self)) }
+            return traces
+        }
+        played = [:]
+        var waiting = round.indices.makeIterator()
+        await withTaskGroup(of: Void.self) { group in
+            func start() -> Bool {
+                guard let index = waiting.next() else { return false }
+                group.addTask { @MainActor in self.played[index] = await MenuTrace.play(round[index], player: self) }
+                return true
+            }
+            for _ in 0..<width where !start() { break }
+            while await group.next() != nil { _ = start() }
+        }
+        defer { played = [:] }
+        return round.indices.map { played[$0]! }
+    }
+
+    /// The traces of the round being played side by side, by their place in the round.
+    private var played: [Int: MenuTrace] = [:]
 }
 
 /// One sequence as played: for each step, the model before it, the screen before it and what was
 /// observed (nil when the step was not played). The model follows the presenter the same way
-/// whichever rule judges, so one play serves every rule; the traces are kept for the process.
+/// whichever rule judges.
 struct MenuTrace {
     struct Played {
         var model: MenuModel
@@ -120,42 +170,12 @@ struct MenuTrace {
     var steps: [MenuStep]
     var played: [Played]
 
-    @MainActor private static var kept: [[MenuStep]: MenuTrace] = [:]
-    @MainActor private static var keptWithMissingRows: [[MenuStep]: MenuTrace] = [:]
-
-    /// The trace of `steps`, played now or earlier in this process. Only with `missingRows` are
-    /// taps on rows the presenter does not hold played (stale-index's sequences).
     @MainActor
-    static func of(_ steps: [MenuStep], missingRows: Bool) async -> MenuTrace {
-        if let known = missingRows ? keptWithMissingRows[steps] : kept[steps] { return known }
-        let trace = await play(steps, missingRows: missingRows)
-        if missingRows { keptWithMissingRows[steps] = trace } else { kept[steps] = trace }
-        return trace
-    }
-
-    /// Plays sequences side by side, a few at a time, to keep their traces: while one waits for a
-    /// reply from the background queue or a turn of the main queue, the others go on. Each has its
-    /// own presenter, spies and repository, so what one sees does not depend on the others.
-    @MainActor
-    static func playAhead(_ sequences: [[MenuStep]], missingRows: Bool, width: Int = 16) async {
-        var waiting = sequences.makeIterator()
-        await withTaskGroup(of: Void.self) { group in
-            func start() -> Bool {
-                guard let steps = waiting.next() else { return false }
-                group.addTask { @MainActor in _ = await of(steps, missingRows: missingRows) }
-                return true
-            }
-            for _ in 0..<width where !start() { break }
-            while await group.next() != nil { _ = start() }
-        }
-    }
-
-    @MainActor
-    private static func play(_ steps: [MenuStep], missingRows: Bool) async -> MenuTrace {
+    static func play(_ steps: [MenuStep], player: MenuPlayer) async -> MenuTrace {
         var trace = MenuTrace(steps: steps, played: [])
         // A sequence starts with creating the presenter (shrinking may not take that away).
         guard steps.first == .create else { return trace }
-        let world = MenuWorld(missingRows: missingRows)
+        let world = MenuWorld(player: player)
         var model = MenuModel()
         for step in steps {
             let screen = world.screen
@@ -350,9 +370,11 @@ struct MenuObservation {
 /// A presenter with spies and a repository the sequence answers, step by step.
 @MainActor
 final class MenuWorld {
-    private let repository = SequenceMenuRepository()
-    private let router = MenuRouterSpy()
-    private var view: MenuViewSpy? = MenuViewSpy()
+    /// Bumped by every view call, router call and request (see `Activity`).
+    private let activity = Activity()
+    private let repository: SequenceMenuRepository
+    private let router: MenuRouterSpy
+    private var view: MenuViewSpy?
     private weak var weakView: MenuViewSpy?
     private var presenter: MenuPresenter?
     private weak var weakPresenter: MenuPresenter?
@@ -366,9 +388,15 @@ final class MenuWorld {
 
     /// Whether taps on rows the presenter does not hold are played.
     private let missingRows: Bool
+    /// The check's player, which keeps the check's patience.
+    private let player: MenuPlayer
 
-    init(missingRows: Bool) {
-        self.missingRows = missingRows
+    init(player: MenuPlayer) {
+        self.player = player
+        missingRows = player.missingRows
+        repository = SequenceMenuRepository(activity: activity)
+        router = MenuRouterSpy(activity: activity)
+        view = MenuViewSpy(activity: activity)
         log = view!.log
         errorTexts = view!.errorTexts
         weakView = view
@@ -451,16 +479,14 @@ final class MenuWorld {
         }
         guard !arrived() else { return }
         // A hop through another thread (a task on the global executor) may take a while on a
-        // loaded machine: wait, sleeping. A presenter that never does what is expected would make
-        // every sequence wait: after a few such waits, the rest of the process waits no more.
+        // loaded machine: wait, woken by each call. A presenter that never does what is expected
+        // would make every sequence wait: after a few such waits, the rest of the check waits no more.
         if free {
-            await eventually(turns: 20, arrived)
-        } else if Self.patience > 0 {
-            if !(await eventually(turns: 100, arrived)) { Self.patience -= 1 }
+            _ = await waitFor(activity, turns: 0, within: 20_000_000, arrived)
+        } else if player.patience > 0 {
+            if !(await waitFor(activity, turns: 0, within: 100_000_000, arrived)) { player.patience -= 1 }
         }
     }
-
-    private static var patience = 8
 
     /// Gives the presenter a last main turn, for work it queued after the last step.
     func finish() async { await mainHop() }
@@ -507,6 +533,10 @@ final class SequenceMenuRepository: MenuRepository, @unchecked Sendable {
     private let lock = NSLock()
     private var completions: [Completion] = []
     private var atOnce: Result<[MenuItem], Error>?
+    /// Bumped at every request (see `Activity`).
+    private let activity: Activity
+
+    init(activity: Activity) { self.activity = activity }
 
     func loadItems(completion: @escaping Completion) {
         let now: Result<[MenuItem], Error>? = lock.withLock {
@@ -514,6 +544,7 @@ final class SequenceMenuRepository: MenuRepository, @unchecked Sendable {
             defer { atOnce = nil }
             return atOnce
         }
+        activity.bump()
         if let now { completion(now) }
     }
 
@@ -534,14 +565,5 @@ final class SequenceMenuRepository: MenuRepository, @unchecked Sendable {
                 done.resume()
             }
         }
-    }
-}
-
-/// One turn of the main queue: everything queued there before it has run. Cheaper than
-/// `mainTurn()` (no `Task.yield()`), which matters at a few thousand steps per check.
-@MainActor
-func mainHop() async {
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { done.resume() }
     }
 }
