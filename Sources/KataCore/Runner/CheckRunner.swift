@@ -54,7 +54,7 @@ public struct CheckRunner: Sendable {
         }
 
         if refusal == nil {
-            try gradeTests(requested.filter { $0.kind == .tests }, tests: tests, ownPresenter: sources, kata: kata, builder: builder, verdicts: &verdicts)
+            refusal = try gradeTests(requested.filter { $0.kind == .tests }, tests: tests, ownPresenter: sources, kata: kata, builder: builder, verdicts: &verdicts)
         }
 
         cache.prune(budgets: TestGrader.cacheBudgets(catalog.katas))
@@ -131,9 +131,10 @@ public struct CheckRunner: Sendable {
     }
 
     /// The checks of the learner's own tests: graded when they gave a test file, else skipped
-    /// with where to write it.
+    /// with where to write it. Returns the screen's refusal of the test file, if it was refused.
     private func gradeTests(_ checks: [Check], tests: LearnerSource?, ownPresenter sources: [LearnerSource], kata: Kata,
-                            builder: TestBinaryBuilder, verdicts: inout [String: CheckResult]) throws {
+                            builder: TestBinaryBuilder, verdicts: inout [String: CheckResult]) throws -> SymbolScreen.Refusal? {
+        var refusal: SymbolScreen.Refusal?
         for check in checks {
             guard let tests else {
                 verdicts[check.id] = CheckResult(check, .skipped, message: "not run: write your tests in \(kata.testFilePath ?? "Tests/") of your kata folder (`swift run kata start` puts a skeleton there)")
@@ -150,6 +151,7 @@ public struct CheckRunner: Sendable {
                 verdicts[check.id] = CheckResult(check, .fail, message: found.message, location: found.location)
             }
         }
+        return refusal
     }
 
     private func runTests(
