@@ -1,22 +1,22 @@
 import KataCore
 
 /// The runner's documented exit codes.
-public enum ExitCode {
+package enum ExitCode {
     /// Every requested check passed.
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// A check failed, or the learner's code does not compile.
-    public static let checkFailed: Int32 = 1
+    package static let checkFailed: Int32 = 1
     /// Usage or input error.
-    public static let usage: Int32 = 2
+    package static let usage: Int32 = 2
     /// Environment problem: no swiftc, Swift Testing not found, workspace not writable.
-    public static let environment: Int32 = 3
+    package static let environment: Int32 = 3
     /// Internal error of the runner.
-    public static let internalError: Int32 = 4
+    package static let internalError: Int32 = 4
 }
 
 extension KataError {
     /// The exit code of the command that stopped on this error.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         switch self {
         case .usage, .input: return ExitCode.usage
         case .environment: return ExitCode.environment

@@ -3,7 +3,7 @@ import KataCore
 
 /// The `kata` command line: parses the arguments, builds the context, runs one command, and maps
 /// every error to a message and a documented exit code.
-public enum KataCLI {
+package enum KataCLI {
     static let commands: [CommandSpec] = [
         CommandSpec(RunCommand.self), CommandSpec(ListCommand.self), CommandSpec(StartCommand.self),
         CommandSpec(CheckCommand.self), CommandSpec(HintCommand.self), CommandSpec(BriefCommand.self), CommandSpec(SolutionCommand.self),
@@ -40,7 +40,7 @@ public enum KataCLI {
         return lines.joined(separator: "\n")
     }
 
-    public static func main(
+    package static func main(
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         environment: [String: String] = ProcessInfo.processInfo.environment,
         output: Output = .standard,

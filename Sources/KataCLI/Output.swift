@@ -1,11 +1,11 @@
 import Foundation
 
 /// Where a command writes: swapped for a buffer in tests.
-public struct Output: Sendable {
-    public var out: @Sendable (String) -> Void
-    public var err: @Sendable (String) -> Void
+package struct Output: Sendable {
+    package var out: @Sendable (String) -> Void
+    package var err: @Sendable (String) -> Void
 
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    package init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
         self.out = out
         self.err = err
     }
@@ -20,7 +20,7 @@ public struct Output: Sendable {
         return Output(out: { out(wrap($0)) }, err: { err(wrap($0)) })
     }
 
-    public static let standard = Output(
+    package static let standard = Output(
         out: { text in FileHandle.standardOutput.write(Data((text + "\n").utf8)) },
         err: { text in FileHandle.standardError.write(Data((text + "\n").utf8)) }
     )

@@ -1,17 +1,17 @@
 import Foundation
 
 /// A compiler message, pointing at a file with a 1-based line and column.
-public struct Diagnostic: Sendable, Codable, Equatable {
-    public enum Severity: String, Sendable, Codable { case error, warning, note }
+package struct Diagnostic: Sendable, Codable, Equatable {
+    package enum Severity: String, Sendable, Codable { case error, warning, note }
 
     /// The file's name as the learner knows it (`OrdersPresenter.swift`).
     var file: String
-    public var line: Int
-    public var column: Int
-    public var severity: Severity
-    public var message: String
+    package var line: Int
+    package var column: Int
+    package var severity: Severity
+    package var message: String
     /// The full path, for `path:line:column` on the terminal (editors jump to it). Not in JSON.
-    public var path: String
+    package var path: String
 
     enum CodingKeys: String, CodingKey { case file, line, column, severity, message }
 
@@ -24,7 +24,7 @@ public struct Diagnostic: Sendable, Codable, Equatable {
         self.path = path ?? file
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         file = try container.decode(String.self, forKey: .file)
         line = try container.decode(Int.self, forKey: .line)
@@ -70,7 +70,7 @@ enum DiagnosticParser {
 }
 
 /// A diagnostic as the compiler printed it, with the path of the file it compiled.
-public struct RawDiagnostic: Sendable, Equatable {
+package struct RawDiagnostic: Sendable, Equatable {
     var path: String
     var line: Int
     var column: Int

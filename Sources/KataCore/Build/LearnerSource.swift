@@ -1,7 +1,7 @@
 import Foundation
 
 /// One of the learner's files, read once: what is compiled is exactly what was read.
-public struct LearnerSource: Sendable, Equatable {
+package struct LearnerSource: Sendable, Equatable {
     /// The name in the kata (`OrdersPresenter.swift`).
     var name: String
     /// Where the learner keeps it; diagnostics and crash locations point here.
@@ -19,7 +19,7 @@ public struct LearnerSource: Sendable, Equatable {
     static let maximumBytes = 512 * 1024
 
     /// Reads and validates a learner file, with an actionable error for each way it can be wrong.
-    public static func read(name: String, from url: URL) throws -> LearnerSource {
+    package static func read(name: String, from url: URL) throws -> LearnerSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw KataError.input("\(url.path) does not exist. Check the path, or run `swift run kata start <kata>` to create your copy.")

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A place in the learner's file, 1-based.
-public struct SourceLocation: Sendable, Codable, Equatable {
+package struct SourceLocation: Sendable, Codable, Equatable {
     var file: String
-    public var line: Int
+    package var line: Int
     /// The full path, for `path:line` on the terminal. Not in JSON.
-    public var path: String
+    package var path: String
 
     enum CodingKeys: String, CodingKey { case file, line }
 
@@ -15,7 +15,7 @@ public struct SourceLocation: Sendable, Codable, Equatable {
         self.path = path ?? file
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         file = try container.decode(String.self, forKey: .file)
         line = try container.decode(Int.self, forKey: .line)

@@ -9,7 +9,7 @@ import Foundation
 ///    reported;
 /// 4. the test binary, linked from those objects.
 /// Learner code and hidden suites live in separate modules, so names cannot clash.
-public struct TestBinaryBuilder: Sendable {
+package struct TestBinaryBuilder: Sendable {
     var kata: Kata
     var catalog: KataCatalog
     var compiler: SwiftCompiler
@@ -70,7 +70,7 @@ public struct TestBinaryBuilder: Sendable {
 
     /// The learner's files, written to a private folder so the compiled text is exactly what was
     /// read, plus the kata's support files.
-    public struct Snapshot: Sendable {
+    package struct Snapshot: Sendable {
         var folder: URL
         var sources: [LearnerSource]
         var learnerPaths: [URL] { sources.map { folder.appendingPathComponent($0.name) } }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Swift toolchain the runner compiles with: `SWIFTC` if set, else `swiftc` from `PATH`.
-public struct Toolchain: Sendable, Equatable {
+package struct Toolchain: Sendable, Equatable {
     var swiftc: String
     /// `swiftc --version`, part of every cache key.
     var version: String
@@ -17,7 +17,7 @@ public struct Toolchain: Sendable, Equatable {
     /// Finds and probes the toolchain; throws an environment error that says how to fix it.
     /// With a cache folder, the version is remembered per compiler binary (path, size and
     /// modification time), which saves starting `swiftc` once per check.
-    public static func discover(
+    package static func discover(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         launcher: ProcessLauncher = .live,
         cacheDirectory: URL? = nil
@@ -80,7 +80,7 @@ public struct Toolchain: Sendable, Equatable {
 
 extension Sandbox {
     /// The machine's sandbox for this toolchain's runtime (`Process/` does not know toolchains).
-    public static func detect(environment: [String: String], toolchain: Toolchain, launcher: ProcessLauncher = .live,
+    package static func detect(environment: [String: String], toolchain: Toolchain, launcher: ProcessLauncher = .live,
                               cacheDirectory: URL? = nil) -> Sandbox {
         detect(environment: environment, swiftc: toolchain.swiftc, launcher: launcher, cacheDirectory: cacheDirectory)
     }

@@ -4,18 +4,18 @@ import Foundation
 /// uses, with the reason: the call screen (`SymbolScreen`) then does not refuse it there.
 ///
 /// In `kata.json`: `"allowedCalls": [{"capability": "files", "in": "tests", "reason": "…"}]`.
-public struct AllowedCall: Sendable, Codable, Equatable {
+package struct AllowedCall: Sendable, Codable, Equatable {
     /// Which code may make the call: the learner's presenter files, or their test file.
-    public enum Scope: String, Sendable, Codable, ClosedSet {
+    package enum Scope: String, Sendable, Codable, ClosedSet {
         case presenter, tests
     }
 
     /// One of `SymbolScreen.capabilities`' ids (files, processes, arguments, environment, loading,
     /// network, exit, signals).
-    public var capability: String
-    public var scope: Scope
+    package var capability: String
+    package var scope: Scope
     /// Why the learner's code may need it, in plain words (for the kata's author and reviewers).
-    public var reason: String
+    package var reason: String
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case capability
@@ -23,7 +23,7 @@ public struct AllowedCall: Sendable, Codable, Equatable {
         case reason
     }
 
-    public init(capability: String, scope: Scope, reason: String) {
+    package init(capability: String, scope: Scope, reason: String) {
         self.capability = capability
         self.scope = scope
         self.reason = reason

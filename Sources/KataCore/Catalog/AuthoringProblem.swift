@@ -2,26 +2,26 @@ import Foundation
 
 /// Something wrong in a kata's files, said the way its author needs it: which file, which field or
 /// section, and what is expected there.
-public struct AuthoringProblem: Sendable, Equatable, CustomStringConvertible {
+package struct AuthoringProblem: Sendable, Equatable, CustomStringConvertible {
     /// The file, relative to the repository (`Katas/demo/kata.json`).
-    public var file: String
+    package var file: String
     /// The field (`checks[2] "main-thread".suite`) or section (`# Stage 2`) at fault; empty for the whole file.
-    public var field: String
+    package var field: String
     /// What is wrong and what is expected.
-    public var message: String
+    package var message: String
 
-    public init(file: String, field: String, message: String) {
+    package init(file: String, field: String, message: String) {
         self.file = file
         self.field = field
         self.message = message
     }
 
-    public var description: String { field.isEmpty ? "\(file): \(message)" : "\(file): \(field): \(message)" }
+    package var description: String { field.isEmpty ? "\(file): \(message)" : "\(file): \(field): \(message)" }
 }
 
 /// A kata folder that cannot be used, with everything wrong in it. The other katas keep working.
-public struct BrokenKata: Error, Sendable, Equatable {
+package struct BrokenKata: Error, Sendable, Equatable {
     /// The kata's folder name (its id, when the folder is named after it).
-    public var folder: String
-    public var problems: [AuthoringProblem]
+    package var folder: String
+    package var problems: [AuthoringProblem]
 }

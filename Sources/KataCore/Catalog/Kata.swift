@@ -1,40 +1,40 @@
 import Foundation
 
 /// One kata, as described by its `kata.json` (versioned data, kept apart from the runner).
-public struct Kata: Sendable, Codable, Equatable {
+package struct Kata: Sendable, Codable, Equatable {
     /// The format of `kata.json`; bumped when a field changes meaning.
-    public var formatVersion: Int
-    public var id: String
+    package var formatVersion: Int
+    package var id: String
     /// Katas are listed in this order, the order they are meant to be taken.
-    public var order: Int
-    public var title: String
+    package var order: Int
+    package var title: String
     /// One line for `kata list`.
-    public var summary: String
+    package var summary: String
     /// The Swift module the learner's files and the support code are compiled into.
-    public var module: String
+    package var module: String
     /// The files the learner edits, named as in `Starter/`.
-    public var learnerFiles: [String]
+    package var learnerFiles: [String]
     /// Stand-in modules (under `Katas/Shared/StandIns/`) the learner's code may import.
-    public var standIns: [String]
+    package var standIns: [String]
     /// The code a review round shows, and its time box.
-    public var review: ReviewSpec?
-    public var stages: [Stage]
-    public var checks: [Check]
-    public var mutants: [Mutant]
+    package var review: ReviewSpec?
+    package var stages: [Stage]
+    package var checks: [Check]
+    package var mutants: [Mutant]
     /// Other correct fixes (edits of the solution, `fails` empty) that must pass every check:
     /// proof that the checks test the contract, not one way of writing it.
-    public var alternatives: [Mutant]?
-    public var key: [KeyItem]
+    package var alternatives: [Mutant]?
+    package var key: [KeyItem]
     /// The test-writing stage's behaviours: what the learner's tests are graded on noticing.
-    public var behaviours: [Behaviour]?
+    package var behaviours: [Behaviour]?
     /// Calls the learner's code may make beyond what the solution and model tests make, each with
     /// its reason (`AllowedCall`, `SymbolScreen`).
-    public var allowedCalls: [AllowedCall]?
+    package var allowedCalls: [AllowedCall]?
     /// Read from `questions.md`, not from `kata.json`.
-    public var questions: [Question] = []
+    package var questions: [Question] = []
 
     /// Filled in by the catalog: the kata's folder on disk.
-    public var directory: URL = URL(fileURLWithPath: "/")
+    package var directory: URL = URL(fileURLWithPath: "/")
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case formatVersion, id, order, title, summary, module, learnerFiles, standIns, review
@@ -42,7 +42,7 @@ public struct Kata: Sendable, Codable, Equatable {
     }
 
     /// The prose is written in Markdown beside `kata.json` (see `KataProse`), so it is not decoded here.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         formatVersion = try container.decode(Int.self, forKey: .formatVersion)
         id = try container.decode(String.self, forKey: .id)
@@ -62,45 +62,45 @@ public struct Kata: Sendable, Codable, Equatable {
         allowedCalls = try container.decodeIfPresent([AllowedCall].self, forKey: .allowedCalls)
     }
 
-    public func check(id: String) -> Check? { checks.first { $0.id == id } }
-    public func checks(inStage stage: Int) -> [Check] { checks.filter { $0.stage == stage } }
-    public func checks(upToStage stage: Int) -> [Check] { checks.filter { $0.stage <= stage } }
-    public var lastStage: Int { stages.map(\.number).max() ?? 1 }
-    public func stage(_ number: Int) -> Stage? { stages.first { $0.number == number } }
+    package func check(id: String) -> Check? { checks.first { $0.id == id } }
+    package func checks(inStage stage: Int) -> [Check] { checks.filter { $0.stage == stage } }
+    package func checks(upToStage stage: Int) -> [Check] { checks.filter { $0.stage <= stage } }
+    package var lastStage: Int { stages.map(\.number).max() ?? 1 }
+    package func stage(_ number: Int) -> Stage? { stages.first { $0.number == number } }
 
-    public var starterDirectory: URL { directory.appendingPathComponent("Starter") }
+    package var starterDirectory: URL { directory.appendingPathComponent("Starter") }
     /// The check that grades the learner's own tests, if the kata has a test-writing stage.
-    public var testsCheck: Check? { checks.first { $0.kind == .tests } }
+    package var testsCheck: Check? { checks.first { $0.kind == .tests } }
     /// The learner's test file, as it sits in the kata folder (`Tests/<name>`), if the kata has one.
-    public var testFilePath: String? { testsCheck?.testFile.map { "Tests/\($0)" } }
+    package var testFilePath: String? { testsCheck?.testFile.map { "Tests/\($0)" } }
     /// Every file the learner edits: the presenter's files, then the test file.
-    public var workspaceFiles: [String] { learnerFiles + (testFilePath.map { [$0] } ?? []) }
+    package var workspaceFiles: [String] { learnerFiles + (testFilePath.map { [$0] } ?? []) }
     /// The checks of the learner's presenter: every check but the one that grades their tests.
-    public var presenterChecks: [Check] { checks.filter { $0.kind != .tests } }
-    public var supportDirectory: URL { directory.appendingPathComponent("Support") }
-    public var suitesDirectory: URL { directory.appendingPathComponent("Suites") }
-    public var probesDirectory: URL { directory.appendingPathComponent("Probes") }
+    package var presenterChecks: [Check] { checks.filter { $0.kind != .tests } }
+    package var supportDirectory: URL { directory.appendingPathComponent("Support") }
+    package var suitesDirectory: URL { directory.appendingPathComponent("Suites") }
+    package var probesDirectory: URL { directory.appendingPathComponent("Probes") }
 
     /// The text of one of the review round's files (empty if it cannot be read).
-    public func contents(of file: ReviewSpec.File) -> String {
+    package func contents(of file: ReviewSpec.File) -> String {
         (try? String(contentsOf: directory.appendingPathComponent(file.path), encoding: .utf8)) ?? ""
     }
 }
 
 /// A step of a kata: a brief, the checks it unlocks, and hints given one at a time.
-public struct Stage: Sendable, Codable, Equatable {
-    public var number: Int
-    public var title: String
+package struct Stage: Sendable, Codable, Equatable {
+    package var number: Int
+    package var title: String
     /// Markdown file in the kata folder holding the stage's brief.
-    public var brief: String
+    package var brief: String
     /// Read from `hints.md`, given one at a time.
-    public var hints: [String] = []
+    package var hints: [String] = []
     /// What passing this stage taught, shown when it passes (from `hints.md`).
-    public var learnt: String = ""
+    package var learnt: String = ""
 
     enum CodingKeys: String, CodingKey, CaseIterable { case number, title, brief, hints, learnt }
 
-    public init(number: Int, title: String, brief: String, hints: [String] = [], learnt: String = "") {
+    package init(number: Int, title: String, brief: String, hints: [String] = [], learnt: String = "") {
         self.number = number
         self.title = title
         self.brief = brief
@@ -108,7 +108,7 @@ public struct Stage: Sendable, Codable, Equatable {
         self.learnt = learnt
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         number = try container.decode(Int.self, forKey: .number)
         title = try container.decode(String.self, forKey: .title)
@@ -117,8 +117,8 @@ public struct Stage: Sendable, Codable, Equatable {
 }
 
 /// One promise a kata makes about the learner's code.
-public struct Check: Sendable, Codable, Equatable {
-    public enum Kind: String, Sendable, Codable, ClosedSet {
+package struct Check: Sendable, Codable, Equatable {
+    package enum Kind: String, Sendable, Codable, ClosedSet {
         /// A hidden Swift Testing suite (`Suites/<suite>.swift`) run against the learner's module.
         case test
         /// The learner's files must compile under other settings (`compile`).
@@ -130,27 +130,27 @@ public struct Check: Sendable, Codable, Equatable {
         case tests
     }
 
-    public var id: String
-    public var stage: Int
-    public var title: String
-    public var kind: Kind
+    package var id: String
+    package var stage: Int
+    package var title: String
+    package var kind: Kind
     /// `test`: the suite's type name; its file is `Suites/<suite>.swift`.
-    public var suite: String?
+    package var suite: String?
     /// `test`: helper files in `Suites/` the suite needs (spies, fakes).
-    public var uses: [String]?
+    package var uses: [String]?
     /// `test`: the contract the suite needs, said to the learner when it cannot be built.
-    public var needs: String?
+    package var needs: String?
     /// `compiles`: the settings the learner's files must compile under.
-    public var compile: CompileSettings?
+    package var compile: CompileSettings?
     /// `rejects`: snippets in `Probes/` that the compiler must reject, each for its rule.
-    public var probes: [Probe]?
+    package var probes: [Probe]?
     /// Said when the check fails and the failure itself says too little (compile-type checks).
-    public var failMessage: String?
+    package var failMessage: String?
     /// `tests`: the learner's test file, named as in `Starter/Tests/` and `Solutions/<kata>/Tests/`.
-    public var testFile: String?
+    package var testFile: String?
     /// `tests`: the mutants the learner's tests must catch for the stage to pass (the behaviours
     /// the seed's own tests cover); the other behavioural mutants only add to the score.
-    public var requiredMutants: [String]?
+    package var requiredMutants: [String]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, stage, title, kind, suite, uses, needs, compile, probes, failMessage, testFile, requiredMutants
@@ -158,19 +158,19 @@ public struct Check: Sendable, Codable, Equatable {
 }
 
 /// Settings for a `compiles` check.
-public struct CompileSettings: Sendable, Codable, Equatable {
+package struct CompileSettings: Sendable, Codable, Equatable {
     /// `"5"` or `"6"`.
-    public var swiftVersion: String
+    package var swiftVersion: String
     /// Stand-in modules put on the search path (an empty list proves the code needs none).
-    public var standIns: [String]
+    package var standIns: [String]
     /// Only these learner files (default: all of them).
-    public var files: [String]?
+    package var files: [String]?
     /// Only these support files of the kata (default: all of them).
-    public var support: [String]?
+    package var support: [String]?
 
     enum CodingKeys: String, CodingKey, CaseIterable { case swiftVersion, standIns, files, support }
 
-    public init(swiftVersion: String, standIns: [String], files: [String]? = nil, support: [String]? = nil) {
+    package init(swiftVersion: String, standIns: [String], files: [String]? = nil, support: [String]? = nil) {
         self.swiftVersion = swiftVersion
         self.standIns = standIns
         self.files = files
@@ -181,17 +181,17 @@ public struct CompileSettings: Sendable, Codable, Equatable {
 /// A snippet compiled against the learner's module that must be rejected, the way Rust's
 /// trybuild works. Its control (optional) must compile, so a probe cannot pass merely because
 /// the code it needs is missing.
-public struct Probe: Sendable, Codable, Equatable {
+package struct Probe: Sendable, Codable, Equatable {
     /// The probe's file in `Probes/`.
-    public var file: String
+    package var file: String
     /// A file in `Probes/` that must compile: the same code without the broken rule.
-    public var control: String?
+    package var control: String?
     /// The language mode the probe is compiled in.
-    public var swiftVersion: String
+    package var swiftVersion: String
     /// The probe counts as rejected only with an error containing one of these.
-    public var errors: [String]
+    package var errors: [String]
     /// Said when the probe compiles: the rule that is broken.
-    public var says: String
+    package var says: String
 
     enum CodingKeys: String, CodingKey, CaseIterable { case file, control, swiftVersion, errors, says }
 }
@@ -201,23 +201,23 @@ public struct Probe: Sendable, Codable, Equatable {
 /// A variant is a small `patch` of the solution (a unified diff, one slip), or, with `source`, a
 /// whole file of its own under the kata folder (a presenter written from scratch in another
 /// style). The loader turns a patch into `edits`, each hunk one find/replace.
-public struct Mutant: Sendable, Codable, Equatable {
-    public var id: String
-    public var description: String
+package struct Mutant: Sendable, Codable, Equatable {
+    package var id: String
+    package var description: String
     /// The learner file the variant replaces.
-    public var file: String
+    package var file: String
     /// Find/replace edits of the reference solution's `file` (from `patch`, or written in `kata.json`).
-    public var edits: [Edit]
+    package var edits: [Edit]
     /// A unified diff of the solution's `file`, relative to the kata folder (`Mutants/<id>.diff`).
-    public var patch: String?
+    package var patch: String?
     /// A whole file, relative to the kata folder, used instead of the solution's `file`.
-    public var source: String?
+    package var source: String?
     /// The checks this mutant must fail; every other check must pass.
-    public var fails: [String]
+    package var fails: [String]
 
     enum CodingKeys: String, CodingKey, CaseIterable { case id, description, file, edits, patch, source, fails }
 
-    public init(id: String, description: String, file: String, edits: [Edit] = [], patch: String? = nil, source: String? = nil, fails: [String]) {
+    package init(id: String, description: String, file: String, edits: [Edit] = [], patch: String? = nil, source: String? = nil, fails: [String]) {
         self.id = id
         self.description = description
         self.file = file
@@ -227,7 +227,7 @@ public struct Mutant: Sendable, Codable, Equatable {
         self.fails = fails
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         description = try container.decode(String.self, forKey: .description)
@@ -238,11 +238,11 @@ public struct Mutant: Sendable, Codable, Equatable {
         fails = try container.decode([String].self, forKey: .fails)
     }
 
-    public struct Edit: Sendable, Codable, Equatable {
-        public var find: String
-        public var replace: String
+    package struct Edit: Sendable, Codable, Equatable {
+        package var find: String
+        package var replace: String
 
-        public init(find: String, replace: String) {
+        package init(find: String, replace: String) {
             self.find = find
             self.replace = replace
         }
@@ -254,18 +254,18 @@ public struct Mutant: Sendable, Codable, Equatable {
 /// One rule of the contract a learner's tests should notice (the test-writing stage), shown by
 /// one to three mutants that get it wrong in different ways: the tests notice it when they catch
 /// every one of them.
-public struct Behaviour: Sendable, Codable, Equatable {
-    public var id: String
+package struct Behaviour: Sendable, Codable, Equatable {
+    package var id: String
     /// The rule in the learner's words, never code ("a failed fetch stops loading").
-    public var words: String
+    package var words: String
     /// Named by the stage's brief: the stage passes only when the tests notice it.
-    public var required: Bool
+    package var required: Bool
     /// Ids of edit mutants of this kata, each a different way to break the rule.
-    public var mutants: [String]
+    package var mutants: [String]
 
     enum CodingKeys: String, CodingKey, CaseIterable { case id, words, required, mutants }
 
-    public init(id: String, words: String, required: Bool, mutants: [String]) {
+    package init(id: String, words: String, required: Bool, mutants: [String]) {
         self.id = id
         self.words = words
         self.required = required
@@ -274,35 +274,35 @@ public struct Behaviour: Sendable, Codable, Equatable {
 }
 
 /// One finding of the key a senior reviewer would give.
-public struct KeyItem: Sendable, Codable, Equatable {
+package struct KeyItem: Sendable, Codable, Equatable {
     /// A stable name for the item (labels in the review corpus, `kata review --json`); the title
     /// can be reworded without breaking them.
-    public var id: String?
-    public var title: String
+    package var id: String?
+    package var title: String
     /// What a senior reviewer would say, read from `key.md`.
-    public var detail: String
-    public var severity: Severity
+    package var detail: String
+    package var severity: Severity
     /// Where in the reviewed code the finding is: a review finding must point into these lines, or
     /// into the function that holds them.
-    public var anchors: [Anchor]?
+    package var anchors: [Anchor]?
     /// What a finding must say to earn the item: each inner list is one idea in the words different
     /// candidates use for it (plain phrases, matched word by word; `code` in backticks, matched as
     /// written). A finding must state the item's core concept: one of the first list, or of a list
     /// `core` names.
-    public var concepts: [[String]]?
+    package var concepts: [[String]]?
     /// Indices into `concepts` of further lists that also state what is wrong (the first always does).
-    public var core: [Int]?
+    package var core: [Int]?
     /// Wrong reasons that share the item's words ("build time" for UIKit in a presenter): a finding
     /// that gives one earns nothing for the item, even with its core concept.
-    public var notThis: [String]?
+    package var notThis: [String]?
 
-    public enum Severity: String, Sendable, Codable, ClosedSet {
+    package enum Severity: String, Sendable, Codable, ClosedSet {
         case high, medium, low
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable { case id, title, detail, severity, anchors, concepts, core, notThis }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeIfPresent(String.self, forKey: .id)
         title = try container.decode(String.self, forKey: .title)
@@ -314,7 +314,7 @@ public struct KeyItem: Sendable, Codable, Equatable {
         notThis = try container.decodeIfPresent([String].self, forKey: .notThis)
     }
 
-    public init(id: String? = nil, title: String, detail: String, severity: Severity, anchors: [Anchor]? = nil, concepts: [[String]]? = nil,
+    package init(id: String? = nil, title: String, detail: String, severity: Severity, anchors: [Anchor]? = nil, concepts: [[String]]? = nil,
                 core: [Int]? = nil, notThis: [String]? = nil) {
         self.id = id
         self.title = title
@@ -332,14 +332,14 @@ public struct KeyItem: Sendable, Codable, Equatable {
     }
 
     /// `id`, or one made from the title for a key without ids.
-    public var identifier: String {
+    package var identifier: String {
         if let id { return id }
         let words = title.lowercased().split { !$0.isLetter && !$0.isNumber }
         return words.joined(separator: "-")
     }
 
     /// Points a review scores for finding it.
-    public var weight: Int {
+    package var weight: Int {
         switch severity {
         case .high: return 3
         case .medium: return 2
@@ -350,15 +350,15 @@ public struct KeyItem: Sendable, Codable, Equatable {
 
 /// Lines of a reviewed file, 1-based and inclusive. `contains` is text that must stand on one of
 /// them, so an anchor that drifts when the file changes is caught by the project's tests.
-public struct Anchor: Sendable, Codable, Equatable {
-    public var file: String
-    public var from: Int
-    public var to: Int
-    public var contains: String
+package struct Anchor: Sendable, Codable, Equatable {
+    package var file: String
+    package var from: Int
+    package var to: Int
+    package var contains: String
 
     enum CodingKeys: String, CodingKey, CaseIterable { case file, from, to, contains }
 
-    public init(file: String, from: Int, to: Int, contains: String) {
+    package init(file: String, from: Int, to: Int, contains: String) {
         self.file = file
         self.from = from
         self.to = to
@@ -367,28 +367,28 @@ public struct Anchor: Sendable, Codable, Equatable {
 }
 
 /// What a review round shows: the pull request's files, and the time box.
-public struct ReviewSpec: Sendable, Codable, Equatable {
-    public struct File: Sendable, Codable, Equatable {
+package struct ReviewSpec: Sendable, Codable, Equatable {
+    package struct File: Sendable, Codable, Equatable {
         /// The name findings use (`OrdersPresenter.swift:37: …`).
-        public var name: String
+        package var name: String
         /// The file in the kata's folder.
-        public var path: String
+        package var path: String
 
         enum CodingKeys: String, CodingKey, CaseIterable { case name, path }
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable { case minutes, files }
 
-    public var minutes: Int
-    public var files: [File]
+    package var minutes: Int
+    package var files: [File]
 }
 
 /// A follow-up interview question and its model answer.
-public struct Question: Sendable, Codable, Equatable {
-    public var question: String
-    public var answer: String
+package struct Question: Sendable, Codable, Equatable {
+    package var question: String
+    package var answer: String
 
-    public init(question: String, answer: String) {
+    package init(question: String, answer: String) {
         self.question = question
         self.answer = answer
     }
@@ -396,10 +396,10 @@ public struct Question: Sendable, Codable, Equatable {
 
 /// A closed set of names in `kata.json` (a check's kind, a key item's severity): a value outside it
 /// is refused with the list of values it may take.
-public protocol ClosedSet: RawRepresentable, CaseIterable, Decodable where RawValue == String {}
+package protocol ClosedSet: RawRepresentable, CaseIterable, Decodable where RawValue == String {}
 
 extension ClosedSet {
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let value = Self(rawValue: text) else {
             let allowed = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")

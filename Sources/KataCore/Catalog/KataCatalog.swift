@@ -1,30 +1,30 @@
 import Foundation
 
 /// The katas found under `Katas/`, each a folder with a `kata.json`.
-public struct KataCatalog: Sendable {
-    public static let supportedFormatVersion = 1
+package struct KataCatalog: Sendable {
+    package static let supportedFormatVersion = 1
 
-    public let root: URL
-    public let katas: [Kata]
+    package let root: URL
+    package let katas: [Kata]
 
-    public var sharedDirectory: URL { root.appendingPathComponent("Shared") }
+    package var sharedDirectory: URL { root.appendingPathComponent("Shared") }
     /// `Solutions/`, beside `Katas/`: the reference solutions and the model tests.
-    public var solutionsDirectory: URL { root.deletingLastPathComponent().appendingPathComponent("Solutions") }
+    package var solutionsDirectory: URL { root.deletingLastPathComponent().appendingPathComponent("Solutions") }
     /// The harness `main` and the helpers every hidden suite may use.
-    public var harnessFiles: [URL] {
+    package var harnessFiles: [URL] {
         let folder = sharedDirectory.appendingPathComponent("Harness")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
     }
-    public func standInFile(_ name: String) -> URL {
+    package func standInFile(_ name: String) -> URL {
         sharedDirectory.appendingPathComponent("StandIns/\(name).swift")
     }
 
     /// Katas whose files are wrong, with every problem found: left out of `katas`, so the other
     /// katas keep working, and reported by `kata validate` and by any command naming them.
-    public let broken: [BrokenKata]
+    package let broken: [BrokenKata]
 
-    public init(root: URL) throws {
+    package init(root: URL) throws {
         self.root = root
         let fileManager = FileManager.default
         guard let entries = try? fileManager.contentsOfDirectory(atPath: root.path) else {
@@ -50,20 +50,20 @@ public struct KataCatalog: Sendable {
         self.broken = broken.keys.sorted().map { BrokenKata(folder: $0, problems: broken[$0] ?? []) }
     }
 
-    public func kata(_ id: String) throws -> Kata {
+    package func kata(_ id: String) throws -> Kata {
         if let kata = katas.first(where: { $0.id == id }) { return kata }
         if let broken = broken.first(where: { $0.folder == id }) { throw broken }
         throw NoSuchKata(id: id, known: katas.map(\.id))
     }
 
     /// No kata has the id asked for (the CLI says how to list them).
-    public struct NoSuchKata: Error, Equatable, Sendable {
-        public var id: String
-        public var known: [String]
+    package struct NoSuchKata: Error, Equatable, Sendable {
+        package var id: String
+        package var known: [String]
     }
 
     /// Finds `Katas/`: `KATA_HOME` if set, else the repository this runner was built from.
-    public static func locateRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func locateRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let home = environment["KATA_HOME"], !home.isEmpty {
             return URL(fileURLWithPath: home).appendingPathComponent("Katas")
         }
@@ -71,7 +71,7 @@ public struct KataCatalog: Sendable {
     }
 
     /// The repository root: three folders above this file (`Sources/KataCore/Catalog/`).
-    public static func repositoryRoot() -> URL {
+    package static func repositoryRoot() -> URL {
         URL(fileURLWithPath: thisFile)
             .deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()

@@ -4,16 +4,16 @@ import Foundation
 /// one check with its hidden suite, a starter that fails it, a solution that passes it, one
 /// mutant as a patch, one alternative, a review round with one key item, hints and a question.
 /// Katas/README.md walks through each file.
-public struct KataScaffold: Sendable {
-    public let id: String
+package struct KataScaffold: Sendable {
+    package let id: String
     /// `Katas/`.
-    public let katasRoot: URL
+    package let katasRoot: URL
     /// `Solutions/`.
-    public let solutionsRoot: URL
-    public let order: Int
+    package let solutionsRoot: URL
+    package let order: Int
 
     /// Checks the id and that nothing of that name exists yet.
-    public init(id: String, catalog: KataCatalog) throws {
+    package init(id: String, catalog: KataCatalog) throws {
         let words = id.split(separator: "-", omittingEmptySubsequences: false)
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789")
         guard !words.isEmpty, words.allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) }), id.first?.isLetter == true else {
@@ -30,13 +30,13 @@ public struct KataScaffold: Sendable {
     }
 
     /// The Swift module: the id in UpperCamelCase, with `Kata` after it (`list-presenter` → `ListPresenterKata`).
-    public var module: String {
+    package var module: String {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Kata"
     }
 
     /// Writes the kata's files and returns them, relative to the repository.
     @discardableResult
-    public func write() throws -> [String] {
+    package func write() throws -> [String] {
         var written: [String] = []
         let repository = katasRoot.deletingLastPathComponent()
         for (folder, files) in [(katasRoot.appendingPathComponent(id), kataFiles), (solutionsRoot.appendingPathComponent(id), solutionFiles)] {

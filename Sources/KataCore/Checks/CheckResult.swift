@@ -1,7 +1,7 @@
 import Foundation
 
 /// The verdict of one check.
-public enum CheckStatus: String, Sendable, Codable, Equatable {
+package enum CheckStatus: String, Sendable, Codable, Equatable {
     case pass, fail, crash, timeout
     /// The check's suite could not be built: the learner's code lacks the stage's contract.
     case notCompiled = "not-compiled"
@@ -10,21 +10,21 @@ public enum CheckStatus: String, Sendable, Codable, Equatable {
 }
 
 /// One check's verdict, in plain words.
-public struct CheckResult: Sendable, Codable, Equatable {
-    public var id: String
+package struct CheckResult: Sendable, Codable, Equatable {
+    package var id: String
     var stage: Int
-    public var title: String
-    public var status: CheckStatus
-    public var message: String?
-    public var location: SourceLocation?
+    package var title: String
+    package var status: CheckStatus
+    package var message: String?
+    package var location: SourceLocation?
     /// For a check of the learner's own tests: per test, per behaviour and per mutant, what happened.
     /// In JSON its parts stand in the check's object as `tests`, `behaviours`, `mutants`,
     /// `ownPresenter` and `warnings`.
-    public var grade: TestGrade?
+    package var grade: TestGrade?
 
     enum CodingKeys: String, CodingKey { case id, stage, title, status, message, location, tests, behaviours, mutants, ownPresenter, warnings }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         stage = try container.decode(Int.self, forKey: .stage)
@@ -41,7 +41,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(stage, forKey: .stage)
@@ -73,18 +73,18 @@ public struct CheckResult: Sendable, Codable, Equatable {
 }
 
 /// The outcome of `kata check`: every requested check's verdict and the compiler's diagnostics.
-public struct KataReport: Sendable, Codable, Equatable {
-    public enum Status: String, Sendable, Codable { case pass, fail, error }
+package struct KataReport: Sendable, Codable, Equatable {
+    package enum Status: String, Sendable, Codable { case pass, fail, error }
 
     var kata: String
-    public var status: Status
-    public var checks: [CheckResult]
-    public var diagnostics: [Diagnostic]
-    public var durationMs: Int
+    package var status: Status
+    package var checks: [CheckResult]
+    package var diagnostics: [Diagnostic]
+    package var durationMs: Int
     /// Things worth knowing that are not a check's verdict (output that was cut, for example).
-    public var notes: [String]?
+    package var notes: [String]?
     /// Why the code was not run at all (`SymbolScreen`): it reaches for what no presenter needs.
-    public var refusal: String?
+    package var refusal: String?
 
     init(kata: String, checks: [CheckResult], diagnostics: [Diagnostic], durationMs: Int, notes: [String]? = nil) {
         self.kata = kata
@@ -103,5 +103,5 @@ public struct KataReport: Sendable, Codable, Equatable {
 
     func result(_ id: String) -> CheckResult? { checks.first { $0.id == id } }
 
-    public var passedCount: Int { checks.filter { $0.status == .pass }.count }
+    package var passedCount: Int { checks.filter { $0.status == .pass }.count }
 }

@@ -11,16 +11,16 @@ import Foundation
 /// that crashes or hangs does so in its own test process, which the runner bounds and kills; so
 /// subprocesses of `kata` would only add start-up cost. Shards on one machine (several `kata`
 /// processes sharing `KATA_CACHE`) rely on the same rename-publishing.
-public struct CohortGrader: Sendable {
-    public var kata: Kata
-    public var runner: CheckRunner
+package struct CohortGrader: Sendable {
+    package var kata: Kata
+    package var runner: CheckRunner
     /// How many submissions are graded at once.
-    public var jobs: Int
+    package var jobs: Int
     /// Told about each finished submission (for progress lines).
-    public var progress: @Sendable (SubmissionResult, Double) -> Void
-    public var clock: @Sendable () -> Date
+    package var progress: @Sendable (SubmissionResult, Double) -> Void
+    package var clock: @Sendable () -> Date
 
-    public init(kata: Kata, runner: CheckRunner, jobs: Int, clock: @escaping @Sendable () -> Date = Date.init,
+    package init(kata: Kata, runner: CheckRunner, jobs: Int, clock: @escaping @Sendable () -> Date = Date.init,
                 progress: @escaping @Sendable (SubmissionResult, Double) -> Void = { _, _ in }) {
         self.kata = kata
         self.runner = runner
@@ -29,17 +29,17 @@ public struct CohortGrader: Sendable {
         self.progress = progress
     }
 
-    public struct Outcome: Sendable {
-        public var results: [SubmissionResult]
+    package struct Outcome: Sendable {
+        package var results: [SubmissionResult]
         /// Seconds per submission.
-        public var timings: [String: Double]
+        package var timings: [String: Double]
         /// Runner problems that are the machine's, not the candidate's (an unwritable cache, no
         /// compiler): every result they touched is `invalid`, and the command says so.
-        public var environmentProblems: [String]
+        package var environmentProblems: [String]
     }
 
     /// The cohort's submission names: every entry of the folder but hidden ones, sorted.
-    public static func submissionNames(in folder: URL) throws -> [String] {
+    package static func submissionNames(in folder: URL) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw KataError.input("\(folder.path) is not a folder. Give the folder that holds one folder per submission.")
@@ -54,7 +54,7 @@ public struct CohortGrader: Sendable {
     }
 
     /// Grades `shard` of the submissions in `folder` into `out`.
-    public func grade(_ folder: URL, shard: Shard = .whole, into out: ResultsFolder) throws -> Outcome {
+    package func grade(_ folder: URL, shard: Shard = .whole, into out: ResultsFolder) throws -> Outcome {
         let all = try Self.submissionNames(in: folder)
         let standardizedOut = out.url.standardizedFileURL.path
         let standardizedIn = folder.standardizedFileURL.path
@@ -128,7 +128,7 @@ public struct CohortGrader: Sendable {
 
     /// Grades one submission. Never throws: whatever goes wrong is that submission's result. The
     /// second value is set when the problem is the machine's.
-    public func gradeOne(_ folder: URL) -> (SubmissionResult, String?) {
+    package func gradeOne(_ folder: URL) -> (SubmissionResult, String?) {
         gradeOne(Submission.read(folder, kata: kata), folder: folder)
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Why a shard, a results folder or a merge cannot be used, with the data to say it. The core
 /// does not know the command line: the CLI words each reason and names its own flags
 /// (`CohortProblem.error` in KataCLI), as swift-format's `Finding.Message`.
-public enum CohortProblem: Error, Equatable, Sendable {
+package enum CohortProblem: Error, Equatable, Sendable {
     /// A shard that is not `I/N` (the text given).
     case shardNotAFraction(String)
     /// A shard whose N is not from 1 to `maximum`.

@@ -3,12 +3,12 @@ import Foundation
 /// The cohort at a glance: one row per submission, one column per check, as `summary.csv` (for a
 /// spreadsheet) and `summary.html` (one self-contained page: no script, no network; a real table
 /// with a caption and headers, and every verdict in words, so colour is never the only signal).
-public struct CohortSummary: Sendable {
-    public var manifest: ResultsFolder.Manifest
+package struct CohortSummary: Sendable {
+    package var manifest: ResultsFolder.Manifest
     /// Sorted by submission name.
-    public var results: [SubmissionResult]
+    package var results: [SubmissionResult]
 
-    public init(manifest: ResultsFolder.Manifest, results: [SubmissionResult]) {
+    package init(manifest: ResultsFolder.Manifest, results: [SubmissionResult]) {
         self.manifest = manifest
         self.results = results.sorted { $0.submission < $1.submission }
     }
@@ -22,7 +22,7 @@ public struct CohortSummary: Sendable {
 
     // MARK: CSV
 
-    public func csv() -> String {
+    package func csv() -> String {
         var header = ["submission", "status", "passed", "checks"] + manifest.checks.map(\.id)
         header += ["review_percent", "review_found", "review_items", "tests_caught", "tests_mutants", "tests_required_missed", "error"]
         var lines = [header.map(Self.field).joined(separator: ",")]
@@ -57,7 +57,7 @@ public struct CohortSummary: Sendable {
 
     // MARK: HTML
 
-    public func html() -> String {
+    package func html() -> String {
         let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
         let tally = [SubmissionResult.Status.pass, .fail, .error, .invalid, .refused].map { "\(counts[$0] ?? 0) \(Self.word(for: $0))" }.joined(separator: " · ")
         var page = """

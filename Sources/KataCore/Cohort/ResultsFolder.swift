@@ -4,47 +4,47 @@ import Foundation
 /// `summary.html`, `timings.csv` (seconds per submission; the only part that differs from run to
 /// run) and `cohort.manifest`, which says what the folder holds so a merge can prove the shards
 /// fit together.
-public struct ResultsFolder: Sendable {
-    public let url: URL
+package struct ResultsFolder: Sendable {
+    package let url: URL
 
-    public static let manifestName = "cohort.manifest"
-    public static let summaryCSV = "summary.csv"
-    public static let summaryHTML = "summary.html"
-    public static let timingsName = "timings.csv"
+    package static let manifestName = "cohort.manifest"
+    package static let summaryCSV = "summary.csv"
+    package static let summaryHTML = "summary.html"
+    package static let timingsName = "timings.csv"
 
-    public init(_ url: URL) { self.url = url }
+    package init(_ url: URL) { self.url = url }
 
     /// What was graded, under which bounds, out of which cohort.
-    public struct Manifest: Sendable, Codable, Equatable {
-        public struct Bounds: Sendable, Codable, Equatable {
-            public var timeoutSeconds: Double
+    package struct Manifest: Sendable, Codable, Equatable {
+        package struct Bounds: Sendable, Codable, Equatable {
+            package var timeoutSeconds: Double
             /// nil: no limit.
-            public var memoryMB: Int?
-            public var cpuSeconds: Int?
+            package var memoryMB: Int?
+            package var cpuSeconds: Int?
             /// Where the test processes ran: `bubblewrap`, `sandbox-exec`, or `none` (`--unsandboxed`).
-            public var sandbox: String?
+            package var sandbox: String?
         }
-        public struct CheckColumn: Sendable, Codable, Equatable {
-            public var id: String
-            public var title: String
+        package struct CheckColumn: Sendable, Codable, Equatable {
+            package var id: String
+            package var title: String
         }
-        public var format = 1
-        public var kata: String
-        public var shard: Shard
+        package var format = 1
+        package var kata: String
+        package var shard: Shard
         /// Every submission of the cohort, sorted: the same in every shard.
-        public var submissions: [String]
+        package var submissions: [String]
         /// The submissions this folder holds results for.
-        public var graded: [String]
-        public var checks: [CheckColumn]
-        public var bounds: Bounds
+        package var graded: [String]
+        package var checks: [CheckColumn]
+        package var bounds: Bounds
     }
 
-    public func resultFile(_ submission: String) -> URL { url.appendingPathComponent(submission + ".json") }
+    package func resultFile(_ submission: String) -> URL { url.appendingPathComponent(submission + ".json") }
     var manifestFile: URL { url.appendingPathComponent(Self.manifestName) }
 
     /// Makes the folder ready for new results: creates it, or empties one that an earlier
     /// `kata grade` wrote. Any other folder with files in it is left alone, with an error.
-    public func prepare() throws {
+    package func prepare() throws {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
@@ -68,21 +68,21 @@ public struct ResultsFolder: Sendable {
 
     /// Marks the folder as being written by `kata grade`, with nothing graded yet, so a run that
     /// is stopped half-way leaves a folder the next run may replace and a merge calls incomplete.
-    public func begin(_ manifest: Manifest) throws {
+    package func begin(_ manifest: Manifest) throws {
         var started = manifest
         started.graded = []
         try writeManifest(started)
     }
 
-    public func write(_ result: SubmissionResult) throws {
+    package func write(_ result: SubmissionResult) throws {
         try writeFile(try result.jsonData(), to: resultFile(result.submission))
     }
 
-    public func write(_ data: Data, of submission: String) throws {
+    package func write(_ data: Data, of submission: String) throws {
         try writeFile(data, to: resultFile(submission))
     }
 
-    public func readManifest() throws -> Manifest {
+    package func readManifest() throws -> Manifest {
         guard let data = try? Data(contentsOf: manifestFile) else {
             throw CohortProblem.notAResultsFolder(path: url.path, manifest: Self.manifestName)
         }
@@ -94,7 +94,7 @@ public struct ResultsFolder: Sendable {
     }
 
     /// A result as decoded, and its bytes (copied as they are by a merge).
-    public func readResult(_ submission: String) throws -> (SubmissionResult, Data) {
+    package func readResult(_ submission: String) throws -> (SubmissionResult, Data) {
         let file = resultFile(submission)
         guard let data = try? Data(contentsOf: file) else {
             throw KataError.input("\(file.path) is missing, though \(Self.manifestName) lists \(submission) as graded there; grade that shard again.")
@@ -107,7 +107,7 @@ public struct ResultsFolder: Sendable {
     }
 
     /// `submission,seconds` lines, as written by `writeTimings`.
-    public func readTimings() -> [String: Double] {
+    package func readTimings() -> [String: Double] {
         guard let text = try? String(contentsOf: url.appendingPathComponent(Self.timingsName), encoding: .utf8) else { return [:] }
         var timings: [String: Double] = [:]
         for line in text.split(separator: "\n").dropFirst() {
@@ -118,7 +118,7 @@ public struct ResultsFolder: Sendable {
     }
 
     /// Writes the manifest, the summaries and the timings of a finished grading or merge.
-    public func finish(manifest: Manifest, results: [SubmissionResult], timings: [String: Double]) throws {
+    package func finish(manifest: Manifest, results: [SubmissionResult], timings: [String: Double]) throws {
         let summary = CohortSummary(manifest: manifest, results: results)
         try writeFile(Data(summary.csv().utf8), to: url.appendingPathComponent(Self.summaryCSV))
         try writeFile(Data(summary.html().utf8), to: url.appendingPathComponent(Self.summaryHTML))

@@ -4,10 +4,10 @@ import Foundation
 /// would make the merged summary differ from grading the cohort in one go: folders of different
 /// katas or cohorts or bounds, a shard given twice or missing, a submission in two folders.
 /// The result is the folder an unsharded `kata grade` writes, byte for byte (but `timings.csv`).
-public struct ResultsMerger: Sendable {
-    public init() {}
+package struct ResultsMerger: Sendable {
+    package init() {}
 
-    public func merge(_ folders: [ResultsFolder], into out: ResultsFolder) throws -> [SubmissionResult] {
+    package func merge(_ folders: [ResultsFolder], into out: ResultsFolder) throws -> [SubmissionResult] {
         guard !folders.isEmpty else {
             throw CohortProblem.mergeOfNothing
         }

@@ -3,21 +3,21 @@ import Foundation
 /// `--shard I/N`: the I-th (1-based) of N slices of a cohort. Submissions are sorted by name and
 /// dealt out in turn (the k-th name, 0-based, goes to slice k mod N + 1), so every machine that
 /// sees the same folder computes the same slices, and the slices differ in size by one at most.
-public struct Shard: Sendable, Codable, Equatable, CustomStringConvertible {
-    public var index: Int
-    public var count: Int
+package struct Shard: Sendable, Codable, Equatable, CustomStringConvertible {
+    package var index: Int
+    package var count: Int
 
-    public static let whole = Shard(index: 1, count: 1)
+    package static let whole = Shard(index: 1, count: 1)
     /// More slices than this is a typo, not a plan.
-    public static let maximumCount = 10_000
+    package static let maximumCount = 10_000
 
-    public init(index: Int, count: Int) {
+    package init(index: Int, count: Int) {
         self.index = index
         self.count = count
     }
 
     /// Parses `I/N`; throws the `CohortProblem` that says what is wrong.
-    public static func parse(_ text: String) throws -> Shard {
+    package static func parse(_ text: String) throws -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
             throw CohortProblem.shardNotAFraction(text)
@@ -32,9 +32,9 @@ public struct Shard: Sendable, Codable, Equatable, CustomStringConvertible {
     }
 
     /// This slice's names out of all of them.
-    public func slice(_ sortedNames: [String]) -> [String] {
+    package func slice(_ sortedNames: [String]) -> [String] {
         sortedNames.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }

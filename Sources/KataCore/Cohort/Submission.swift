@@ -12,27 +12,27 @@ import Foundation
 ///
 /// Anything else is listed as ignored and not graded; hidden entries (`.DS_Store`, `.git`) are
 /// passed over in silence.
-public struct Submission: Sendable {
+package struct Submission: Sendable {
     /// The folder's name: the submission's name in every result.
-    public var name: String
-    public var sources: [LearnerSource]
-    public var tests: LearnerSource?
+    package var name: String
+    package var sources: [LearnerSource]
+    package var tests: LearnerSource?
     /// The text of review.md, when the kata has a review round and the folder holds one.
-    public var review: String?
+    package var review: String?
     /// Files that were read, relative to the folder, sorted.
-    public var graded: [String]
+    package var graded: [String]
     /// Files that were not read, relative to the folder, sorted (at most `listedLimit`).
-    public var ignored: [String]
+    package var ignored: [String]
     /// Why the submission cannot be graded: a missing or unreadable learner file. Its review is
     /// still scored.
-    public var problem: String?
+    package var problem: String?
 
-    public static let reviewFile = "review.md"
+    package static let reviewFile = "review.md"
     /// The most ignored files listed; a folder with more says so in the last entry.
     static let listedLimit = 30
 
     /// SHA-256 of what was read of the graded files (names and contents, in order), or nil.
-    public var digest: String? {
+    package var digest: String? {
         let files = sources + (tests.map { [$0] } ?? [])
         guard !files.isEmpty else { return nil }
         return ContentHash.of(files.flatMap { [$0.name, $0.contents] } + [review ?? ""])
@@ -40,7 +40,7 @@ public struct Submission: Sendable {
 
     /// Reads the submission in `folder` for `kata`. Never throws: every way a folder can be wrong
     /// becomes the submission's `problem`.
-    public static func read(_ folder: URL, kata: Kata) -> Submission {
+    package static func read(_ folder: URL, kata: Kata) -> Submission {
         let name = folder.lastPathComponent
         var submission = Submission(name: name, sources: [], tests: nil, review: nil, graded: [], ignored: [], problem: nil)
         var isDirectory: ObjCBool = false

@@ -5,8 +5,8 @@ import Foundation
 /// files read and ignored, and why it could not be graded. It holds no time and no path of the
 /// machine, so the same submission gives the same bytes on any machine and in any shard; the time
 /// each took is kept apart in `timings.csv`.
-public struct SubmissionResult: Sendable, Codable, Equatable {
-    public enum Status: String, Sendable, Codable {
+package struct SubmissionResult: Sendable, Codable, Equatable {
+    package enum Status: String, Sendable, Codable {
         /// Every check passes.
         case pass
         /// It compiles and some check fails, crashes or hangs.
@@ -20,53 +20,53 @@ public struct SubmissionResult: Sendable, Codable, Equatable {
     }
 
     /// What the review round earned (`kata review --submit`, in short).
-    public struct Review: Sendable, Codable, Equatable {
-        public struct Item: Sendable, Codable, Equatable {
-            public var id: String
-            public var title: String
-            public var severity: String
-            public var found: Bool
-            public var points: Double
+    package struct Review: Sendable, Codable, Equatable {
+        package struct Item: Sendable, Codable, Equatable {
+            package var id: String
+            package var title: String
+            package var severity: String
+            package var found: Bool
+            package var points: Double
         }
-        public var percent: Int
-        public var points: Double
-        public var maximum: Double
-        public var found: Int
-        public var total: Int
-        public var items: [Item]
+        package var percent: Int
+        package var points: Double
+        package var maximum: Double
+        package var found: Int
+        package var total: Int
+        package var items: [Item]
     }
 
     /// What the candidate's own tests earned; the details per test and per bug are in the
     /// tests check's entry of `checks`.
-    public struct Tests: Sendable, Codable, Equatable {
-        public var status: CheckStatus
+    package struct Tests: Sendable, Codable, Equatable {
+        package var status: CheckStatus
         /// The behaviours the tests notice (`Behaviour`), of `mutants` behaviours.
-        public var caught: Int
-        public var mutants: Int
+        package var caught: Int
+        package var mutants: Int
         /// The required behaviours missed, by id.
-        public var requiredMissed: [String]
-        public var unsoundTests: Int
+        package var requiredMissed: [String]
+        package var unsoundTests: Int
     }
 
-    public struct Files: Sendable, Codable, Equatable {
-        public var graded: [String]
-        public var ignored: [String]
+    package struct Files: Sendable, Codable, Equatable {
+        package var graded: [String]
+        package var ignored: [String]
         /// SHA-256 of the graded files as read, before any code ran (`Submission.digest`).
-        public var sha256: String?
+        package var sha256: String?
     }
 
-    public var submission: String
-    public var kata: String
-    public var status: Status
-    public var checks: [CheckResult]
-    public var diagnostics: [Diagnostic]
-    public var notes: [String]?
-    public var error: String?
-    public var review: Review?
-    public var tests: Tests?
-    public var files: Files
+    package var submission: String
+    package var kata: String
+    package var status: Status
+    package var checks: [CheckResult]
+    package var diagnostics: [Diagnostic]
+    package var notes: [String]?
+    package var error: String?
+    package var review: Review?
+    package var tests: Tests?
+    package var files: Files
 
-    public init(submission: String, kata: String, status: Status, checks: [CheckResult] = [], diagnostics: [Diagnostic] = [],
+    package init(submission: String, kata: String, status: Status, checks: [CheckResult] = [], diagnostics: [Diagnostic] = [],
                 notes: [String]? = nil, error: String? = nil, review: Review? = nil, tests: Tests? = nil, files: Files) {
         self.submission = submission
         self.kata = kata
@@ -80,9 +80,9 @@ public struct SubmissionResult: Sendable, Codable, Equatable {
         self.files = files
     }
 
-    public var passedCount: Int { checks.filter { $0.status == .pass }.count }
+    package var passedCount: Int { checks.filter { $0.status == .pass }.count }
 
-    public func jsonData() throws -> Data {
+    package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(self)
@@ -90,7 +90,7 @@ public struct SubmissionResult: Sendable, Codable, Equatable {
         return data
     }
 
-    public static func decode(_ data: Data) throws -> SubmissionResult {
+    package static func decode(_ data: Data) throws -> SubmissionResult {
         try JSONDecoder().decode(SubmissionResult.self, from: data)
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Applies a mutant's edits to the reference solution. Each `find` must occur exactly once, so a
 /// mutant can never silently stop mutating when the solution changes. A variant with a `source`
 /// file is that file's text, whole.
-public enum MutantApplier {
-    public static func text(of mutant: Mutant, in kata: Kata, solution: String) throws -> String {
+package enum MutantApplier {
+    package static func text(of mutant: Mutant, in kata: Kata, solution: String) throws -> String {
         guard let source = mutant.source else { return try apply(mutant, to: solution) }
         guard mutant.edits.isEmpty else {
             throw KataError.internal("variant '\(mutant.id)' has both a source file and edits: give one of them")
@@ -16,7 +16,7 @@ public enum MutantApplier {
         return text
     }
 
-    public static func apply(_ mutant: Mutant, to text: String) throws -> String {
+    package static func apply(_ mutant: Mutant, to text: String) throws -> String {
         var result = text
         for edit in mutant.edits {
             let occurrences = result.occurrences(of: edit.find)

@@ -1,15 +1,15 @@
 import Foundation
 
 /// The plan of a kata's interview round: which phases it has, in order, and their time boxes.
-public enum InterviewPlan {
-    public typealias Kind = InterviewState.PhaseKind
+package enum InterviewPlan {
+    package typealias Kind = InterviewState.PhaseKind
 
     /// Minutes of each phase when neither the interviewer nor the kata says otherwise.
-    public static let defaultMinutes: [Kind: Int] = [.review: 20, .fix: 40, .tests: 20, .questions: 10]
+    package static let defaultMinutes: [Kind: Int] = [.review: 20, .fix: 40, .tests: 20, .questions: 10]
 
     /// The phases `kata` has, with their boxes: the interviewer's `minutes` first, then the kata's
     /// review box, then the defaults.
-    public static func phases(of kata: Kata, minutes: [Kind: Int]) -> [InterviewState.Phase] {
+    package static func phases(of kata: Kata, minutes: [Kind: Int]) -> [InterviewState.Phase] {
         var kinds: [Kind] = []
         if kata.review != nil { kinds.append(.review) }
         kinds.append(.fix)
@@ -22,14 +22,14 @@ public enum InterviewPlan {
     }
 
     /// The last stage of the fix: the one before the test-writing stage, or the last.
-    public static func lastFixStage(of kata: Kata) -> Int {
+    package static func lastFixStage(of kata: Kata) -> Int {
         kata.testsCheck.map { max($0.stage - 1, 1) } ?? kata.lastStage
     }
 }
 
 extension InterviewState {
     /// On resuming: the interviewer's new boxes apply to the phases not yet done or skipped.
-    public mutating func rebox(_ minutes: [PhaseKind: Int]) {
+    package mutating func rebox(_ minutes: [PhaseKind: Int]) {
         for index in phases.indices where phases[index].status != .done && phases[index].status != .skipped {
             if let box = minutes[phases[index].kind] { phases[index].minutes = box }
         }

@@ -3,11 +3,11 @@ import Foundation
 /// A mock interview round in progress or done (`<kata>/interview.json` in the workspace): its
 /// phases with their time boxes and times, and what each phase produced. Written atomically after
 /// every step, so a round paused (or a terminal closed) resumes where it stopped.
-public struct InterviewState: Codable, Sendable, Equatable {
-    public enum PhaseKind: String, Codable, Sendable, CaseIterable {
+package struct InterviewState: Codable, Sendable, Equatable {
+    package enum PhaseKind: String, Codable, Sendable, CaseIterable {
         case review, fix, tests, questions
 
-        public var title: String {
+        package var title: String {
             switch self {
             case .review: return "Review the PR"
             case .fix: return "Fix it"
@@ -17,37 +17,37 @@ public struct InterviewState: Codable, Sendable, Equatable {
         }
     }
 
-    public enum PhaseStatus: String, Codable, Sendable { case pending, running, done, skipped }
+    package enum PhaseStatus: String, Codable, Sendable { case pending, running, done, skipped }
 
-    public struct Phase: Codable, Sendable, Equatable {
-        public var kind: PhaseKind
-        public var minutes: Int
-        public var status: PhaseStatus = .pending
-        public var startedAt: Date?
-        public var endedAt: Date?
+    package struct Phase: Codable, Sendable, Equatable {
+        package var kind: PhaseKind
+        package var minutes: Int
+        package var status: PhaseStatus = .pending
+        package var startedAt: Date?
+        package var endedAt: Date?
         /// Time spent paused inside the phase, not counted against its box.
-        public var pausedSeconds: Double = 0
+        package var pausedSeconds: Double = 0
 
-        public init(kind: PhaseKind, minutes: Int) {
+        package init(kind: PhaseKind, minutes: Int) {
             self.kind = kind
             self.minutes = minutes
         }
 
         /// Seconds used so far (up to `now` while it runs).
-        public func secondsUsed(now: Date) -> Double {
+        package func secondsUsed(now: Date) -> Double {
             guard let startedAt else { return 0 }
             return max(0, (endedAt ?? now).timeIntervalSince(startedAt) - pausedSeconds)
         }
     }
 
     /// One `check` during the round, for the attempts chart.
-    public struct CheckAttempt: Codable, Sendable, Equatable {
-        public var at: Date
-        public var phase: PhaseKind
-        public var passed: Int
-        public var total: Int
+    package struct CheckAttempt: Codable, Sendable, Equatable {
+        package var at: Date
+        package var phase: PhaseKind
+        package var passed: Int
+        package var total: Int
 
-        public init(at: Date, phase: PhaseKind, passed: Int, total: Int) {
+        package init(at: Date, phase: PhaseKind, passed: Int, total: Int) {
             self.at = at
             self.phase = phase
             self.passed = passed
@@ -56,56 +56,56 @@ public struct InterviewState: Codable, Sendable, Equatable {
     }
 
     /// A follow-up question and whether the candidate knew it, as the interviewer judged.
-    public struct Answer: Codable, Sendable, Equatable {
-        public var question: String
-        public var knew: Bool
+    package struct Answer: Codable, Sendable, Equatable {
+        package var question: String
+        package var knew: Bool
 
-        public init(question: String, knew: Bool) {
+        package init(question: String, knew: Bool) {
             self.question = question
             self.knew = knew
         }
     }
 
-    public var formatVersion = 1
-    public var kata: String
-    public var startedAt: Date
-    public var finishedAt: Date?
+    package var formatVersion = 1
+    package var kata: String
+    package var startedAt: Date
+    package var finishedAt: Date?
     /// Set while the round is paused.
-    public var pausedAt: Date?
+    package var pausedAt: Date?
     /// The last step the round recorded: a round whose process ended without a pause (Ctrl-C, a
     /// crash) counts as paused from here.
-    public var lastActiveAt: Date?
-    public var phases: [Phase]
+    package var lastActiveAt: Date?
+    package var phases: [Phase]
     /// The index in the review history of the review submitted in this round.
-    public var reviewAttempt: Int?
-    public var checkAttempts: [CheckAttempt] = []
+    package var reviewAttempt: Int?
+    package var checkAttempts: [CheckAttempt] = []
     /// The latest verdict of each check run during the round, by check id.
-    public var latestChecks: [String: CheckResult] = [:]
-    public var answers: [Answer] = []
+    package var latestChecks: [String: CheckResult] = [:]
+    package var answers: [Answer] = []
     /// The candidate's name for the report (`kata interview --candidate NAME`), if given.
-    public var candidate: String?
+    package var candidate: String?
 
-    public init(kata: String, startedAt: Date, phases: [Phase]) {
+    package init(kata: String, startedAt: Date, phases: [Phase]) {
         self.kata = kata
         self.startedAt = startedAt
         self.phases = phases
     }
 
     /// The first phase neither done nor skipped, if any.
-    public var currentIndex: Int? { phases.firstIndex { $0.status == .pending || $0.status == .running } }
-    public var isFinished: Bool { currentIndex == nil }
+    package var currentIndex: Int? { phases.firstIndex { $0.status == .pending || $0.status == .running } }
+    package var isFinished: Bool { currentIndex == nil }
 
-    public func phase(_ kind: PhaseKind) -> Phase? { phases.first { $0.kind == kind } }
+    package func phase(_ kind: PhaseKind) -> Phase? { phases.first { $0.kind == kind } }
 
     /// Starts the current phase if it has not started yet.
-    public mutating func beginCurrent(now: Date) {
+    package mutating func beginCurrent(now: Date) {
         guard let index = currentIndex, phases[index].status == .pending else { return }
         phases[index].status = .running
         phases[index].startedAt = now
     }
 
     /// Ends the current phase as done or skipped; the round finishes with the last one.
-    public mutating func endCurrent(_ status: PhaseStatus, now: Date) {
+    package mutating func endCurrent(_ status: PhaseStatus, now: Date) {
         guard let index = currentIndex else { return }
         if phases[index].startedAt == nil { phases[index].startedAt = now }
         phases[index].status = status
@@ -113,17 +113,17 @@ public struct InterviewState: Codable, Sendable, Equatable {
         if isFinished { finishedAt = now }
     }
 
-    public mutating func pause(now: Date) {
+    package mutating func pause(now: Date) {
         if pausedAt == nil { pausedAt = now }
     }
 
     /// Notes that the round did something at `now` (kept with every save while it runs).
-    public mutating func touch(now: Date) {
+    package mutating func touch(now: Date) {
         if pausedAt == nil { lastActiveAt = now }
     }
 
     /// Resuming adds the pause to the running phase, so it does not count against its box.
-    public mutating func resume(now: Date) {
+    package mutating func resume(now: Date) {
         guard let pausedAt = pausedAt ?? lastActiveAt else { return }
         if let index = currentIndex, phases[index].status == .running {
             phases[index].pausedSeconds += max(0, now.timeIntervalSince(pausedAt))
@@ -132,21 +132,21 @@ public struct InterviewState: Codable, Sendable, Equatable {
         lastActiveAt = now
     }
 
-    public mutating func record(_ report: KataReport, phase: PhaseKind, at now: Date) {
+    package mutating func record(_ report: KataReport, phase: PhaseKind, at now: Date) {
         checkAttempts.append(CheckAttempt(at: now, phase: phase, passed: report.passedCount, total: report.checks.count))
         for check in report.checks { latestChecks[check.id] = check }
     }
 }
 
 /// Reads and writes a kata's interview state in the workspace.
-public struct InterviewStore: Sendable {
-    public let file: URL
+package struct InterviewStore: Sendable {
+    package let file: URL
 
-    public init(workspace: Workspace, kata: Kata) {
+    package init(workspace: Workspace, kata: Kata) {
         file = workspace.folder(for: kata).appendingPathComponent("interview.json")
     }
 
-    public func load() throws -> InterviewState? {
+    package func load() throws -> InterviewState? {
         guard let data = try? Data(contentsOf: file) else { return nil }
         do {
             return try Self.decoder.decode(InterviewState.self, from: data)
@@ -156,17 +156,17 @@ public struct InterviewStore: Sendable {
     }
 
     /// The saved state cannot be read (the CLI says how to start afresh).
-    public struct Unreadable: Error, Equatable {
-        public var path: String
-        public var reason: String
+    package struct Unreadable: Error, Equatable {
+        package var path: String
+        package var reason: String
     }
 
-    public func save(_ state: InterviewState) throws {
+    package func save(_ state: InterviewState) throws {
         try AtomicFile.write(try Self.encoder.encode(state), to: file)
     }
 
     /// Keeps the previous round next to it, named by when it started.
-    public func setAside(now: Date) throws {
+    package func setAside(now: Date) throws {
         guard FileManager.default.fileExists(atPath: file.path) else { return }
         let target = file.deletingLastPathComponent().appendingPathComponent("interview.\(Workspace.timestamp(now)).json")
         try? FileManager.default.removeItem(at: target)
@@ -188,14 +188,14 @@ public struct InterviewStore: Sendable {
 }
 
 /// Every question session, by kata: how many were asked and known, for the trend in reports.
-public struct QuestionHistory: Codable, Sendable, Equatable {
-    public struct Session: Codable, Sendable, Equatable {
-        public var kata: String
-        public var at: Date
-        public var asked: Int
-        public var knew: Int
+package struct QuestionHistory: Codable, Sendable, Equatable {
+    package struct Session: Codable, Sendable, Equatable {
+        package var kata: String
+        package var at: Date
+        package var asked: Int
+        package var knew: Int
 
-        public init(kata: String, at: Date, asked: Int, knew: Int) {
+        package init(kata: String, at: Date, asked: Int, knew: Int) {
             self.kata = kata
             self.at = at
             self.asked = asked
@@ -203,19 +203,19 @@ public struct QuestionHistory: Codable, Sendable, Equatable {
         }
     }
 
-    public var sessions: [Session] = []
+    package var sessions: [Session] = []
 
-    public init() {}
+    package init() {}
 
-    public static func file(in workspace: Workspace) -> URL { workspace.root.appendingPathComponent("questions-history.json") }
+    package static func file(in workspace: Workspace) -> URL { workspace.root.appendingPathComponent("questions-history.json") }
 
-    public static func load(from workspace: Workspace) -> QuestionHistory {
+    package static func load(from workspace: Workspace) -> QuestionHistory {
         guard let data = try? Data(contentsOf: file(in: workspace)) else { return QuestionHistory() }
         return (try? InterviewStore.decoder.decode(QuestionHistory.self, from: data)) ?? QuestionHistory()
     }
 
     /// Adds sessions under the workspace lock for questions.
-    public static func append(_ sessions: [Session], in workspace: Workspace) throws {
+    package static func append(_ sessions: [Session], in workspace: Workspace) throws {
         guard !sessions.isEmpty else { return }
         try FileLock(workspace.root.appendingPathComponent(".questions.lock")).withLock {
             var history = load(from: workspace)

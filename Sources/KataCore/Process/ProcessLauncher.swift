@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs child processes. A small value so the runner's logic can be tested with a fake that
 /// spawns nothing (the swift-dependencies way).
-public struct ProcessLauncher: Sendable {
+package struct ProcessLauncher: Sendable {
     var run: @Sendable (ProcessRequest) throws -> ProcessResult
 
     init(run: @escaping @Sendable (ProcessRequest) throws -> ProcessResult) {
@@ -10,12 +10,12 @@ public struct ProcessLauncher: Sendable {
     }
 
     /// The real launcher: `posix_spawn` in a new process group, pipes drained while it runs.
-    public static let live = ProcessLauncher { request in
+    package static let live = ProcessLauncher { request in
         try SpawnedProcess.run(request)
     }
 
     /// This launcher, telling `observe` of each process that ended (the CLI's `KATA_TRACE`).
-    public func observing(_ observe: @escaping @Sendable (ProcessTrace) -> Void) -> ProcessLauncher {
+    package func observing(_ observe: @escaping @Sendable (ProcessTrace) -> Void) -> ProcessLauncher {
         let run = self.run
         return ProcessLauncher { request in
             let result = try run(request)
@@ -28,15 +28,15 @@ public struct ProcessLauncher: Sendable {
     /// Kills every process the live launcher started that is still running (compilers and test
     /// processes, with their process groups) and refuses to start more, so a running check ends
     /// at once. One-way: for a `kata` process that is about to exit.
-    public static func stopEverythingBeforeExit() {
+    package static func stopEverythingBeforeExit() {
         OrphanSweeper.stopAll()
     }
 }
 
 /// One process that ended, for a trace: what ran (the executable and its short flags) and how long.
-public struct ProcessTrace: Sendable, Equatable {
-    public var command: String
-    public var seconds: Double
+package struct ProcessTrace: Sendable, Equatable {
+    package var command: String
+    package var seconds: Double
 }
 
 /// Errors from starting a process (not from how it ended).

@@ -29,21 +29,21 @@ struct ProcessRequest: Sendable, Equatable {
 }
 
 /// Bounds on one child process. The wall-clock bound ends in SIGKILL of the whole process group.
-public struct ResourceLimits: Sendable, Equatable {
+package struct ResourceLimits: Sendable, Equatable {
     /// Wall-clock time before the process group is killed.
-    public var wallSeconds: Double
+    package var wallSeconds: Double
     /// Address-space limit in bytes (`ulimit -v`), or nil for none. Linux honours it; macOS ignores it.
-    public var addressSpaceBytes: UInt64?
+    package var addressSpaceBytes: UInt64?
     /// CPU-time limit in seconds (`ulimit -t`), or nil for none.
-    public var cpuSeconds: Int?
+    package var cpuSeconds: Int?
     /// Largest file the process may write, in bytes (`ulimit -f`), or nil for none.
-    public var fileSizeBytes: UInt64?
+    package var fileSizeBytes: UInt64?
     /// Tasks (processes and threads) the whole tree may hold at once, or nil for no bound.
     /// Linux: a cgroup as root, else `RLIMIT_NPROC` through `prlimit` (which a sandbox's user
     /// namespace keeps to the tree); macOS: not bounded.
-    public var processes: Int?
+    package var processes: Int?
     /// Memory of the whole tree, in bytes (a cgroup, Linux as root), or nil for no bound.
-    public var treeMemoryBytes: UInt64?
+    package var treeMemoryBytes: UInt64?
     /// How many bytes of each of stdout and stderr are kept (the tail); the rest is drained and dropped.
     var outputTailBytes: Int
 

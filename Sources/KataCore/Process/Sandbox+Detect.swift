@@ -6,7 +6,7 @@ extension Sandbox {
     /// why. `KATA_SANDBOX=off` turns it off (for measuring what it costs). With a cache folder, a
     /// trial that worked is remembered there (`SandboxTrialMemo`) and not run again while the
     /// sandbox's binary, the kernel, the user and the view are the same.
-    public static func detect(environment: [String: String], swiftc: String, launcher: ProcessLauncher = .live,
+    package static func detect(environment: [String: String], swiftc: String, launcher: ProcessLauncher = .live,
                               cacheDirectory: URL? = nil) -> Sandbox {
         if environment["KATA_SANDBOX"] == "off" { return .unsandboxed(offSwitch) }
         let folders = runtimeFolders(swiftc: swiftc)

@@ -10,8 +10,8 @@ import Darwin
 ///
 /// It is a value, chosen once per command (`detect`) and injected through `RunnerEnvironment`, so
 /// the runner's logic is tested with any kind and without spawning; `wrap` is pure.
-public struct Sandbox: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct Sandbox: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Linux: Debian's bubblewrap at this path.
         case bubblewrap(String)
         /// macOS: `sandbox-exec` with a generated profile (written, not yet run on a Mac).
@@ -20,7 +20,7 @@ public struct Sandbox: Sendable, Equatable {
         case unsandboxed(reason: String)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Folders shown read-only besides the system's: the toolchain's runtime libraries.
     var runtimeFolders: [String]
     /// Where the trial's verdict is remembered (`SandboxTrialMemo`), if anywhere.
@@ -33,13 +33,13 @@ public struct Sandbox: Sendable, Equatable {
         self.runtimeFolders = runtimeFolders
     }
 
-    public var isSandboxed: Bool {
+    package var isSandboxed: Bool {
         if case .unsandboxed = kind { return false }
         return true
     }
 
     /// The word results record: `bubblewrap`, `sandbox-exec` or `none`.
-    public var name: String {
+    package var name: String {
         switch kind {
         case .bubblewrap: return "bubblewrap"
         case .sandboxExec: return "sandbox-exec"
@@ -48,7 +48,7 @@ public struct Sandbox: Sendable, Equatable {
     }
 
     /// Why test processes are not sandboxed, and how to change that; nil when they are.
-    public var unsandboxedNote: String? {
+    package var unsandboxedNote: String? {
         guard case let .unsandboxed(reason) = kind else { return nil }
         if reason == Self.offSwitch { return "note: test processes run unsandboxed (\(reason)); unset KATA_SANDBOX to sandbox them" }
         return "note: test processes run unsandboxed (\(reason)); install bubblewrap (`apt-get install bubblewrap`, or run .ci/setup) to sandbox them"
@@ -57,7 +57,7 @@ public struct Sandbox: Sendable, Equatable {
     /// The reason given when `KATA_SANDBOX=off` turned the sandbox off.
     static let offSwitch = "KATA_SANDBOX=off"
 
-    public static func unsandboxed(_ reason: String) -> Sandbox { Sandbox(kind: .unsandboxed(reason: reason)) }
+    package static func unsandboxed(_ reason: String) -> Sandbox { Sandbox(kind: .unsandboxed(reason: reason)) }
 
     /// Inside the sandbox, the test binary's folder and the scratch folder are seen at these paths.
     static let binaryMount = "/kata/bin"

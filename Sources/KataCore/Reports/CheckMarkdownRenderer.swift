@@ -2,16 +2,16 @@ import Foundation
 
 /// `kata check --markdown`: the verdicts as a short Markdown summary for an issue or a chat, one
 /// table row per check and the messages of the failures under it.
-public struct CheckMarkdownRenderer: Sendable {
-    public var kataTitle: String
-    public var stageTitles: [Int: String]
+package struct CheckMarkdownRenderer: Sendable {
+    package var kataTitle: String
+    package var stageTitles: [Int: String]
 
-    public init(kata: Kata) {
+    package init(kata: Kata) {
         kataTitle = kata.title
         stageTitles = Dictionary(kata.stages.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public func render(_ report: KataReport, scope: String) -> String {
+    package func render(_ report: KataReport, scope: String) -> String {
         var lines: [String] = []
         let verdict = report.status == .pass ? "✅ pass" : report.status == .error ? "❌ does not compile" : "❌ fail"
         lines.append("### \(Markdown.inline(kataTitle)) · \(Markdown.inline(scope)): \(verdict)")
@@ -56,10 +56,10 @@ public struct CheckMarkdownRenderer: Sendable {
 }
 
 /// Markdown escaping for learner and kata text.
-public enum Markdown {
+package enum Markdown {
     /// Text that cannot open HTML or break the page: `<`, `&` escaped outside `code` spans (inside
     /// them Markdown shows text as written), control characters made visible everywhere.
-    public static func inline(_ text: String) -> String {
+    package static func inline(_ text: String) -> String {
         let parts = text.split(separator: "`", omittingEmptySubsequences: false)
         // An unpaired backtick opens no code span: then everything is escaped as text.
         guard parts.count % 2 == 1 else { return escaped(text, inCode: false) }
@@ -85,12 +85,12 @@ public enum Markdown {
     }
 
     /// Text for a table cell: one line, pipes escaped.
-    public static func cell(_ text: String) -> String {
+    package static func cell(_ text: String) -> String {
         inline(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 
     /// A verdict in words first, the symbol only as a help (colour is never the only signal).
-    public static func verdict(_ status: CheckStatus) -> String {
+    package static func verdict(_ status: CheckStatus) -> String {
         switch status {
         case .pass: return "✅ pass"
         case .fail: return "❌ fail"

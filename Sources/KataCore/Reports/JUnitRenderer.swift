@@ -4,22 +4,22 @@ import Foundation
 /// test reporters read without a plugin. Each stage is a `<testsuite>`, each check a `<testcase>`;
 /// a failed check carries its message and the learner's file and line, a check not run is
 /// `<skipped>`, a crash or a hang is an `<error>` (the code stopped, no assertion said no).
-public struct JUnitRenderer: Sendable {
+package struct JUnitRenderer: Sendable {
     /// Stage titles by number, for the suites' names.
-    public var stageTitles: [Int: String]
-    public var kataTitle: String
+    package var stageTitles: [Int: String]
+    package var kataTitle: String
 
-    public init(kata: Kata) {
+    package init(kata: Kata) {
         stageTitles = Dictionary(kata.stages.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
         kataTitle = kata.title
     }
 
-    public init(kataTitle: String, stageTitles: [Int: String]) {
+    package init(kataTitle: String, stageTitles: [Int: String]) {
         self.kataTitle = kataTitle
         self.stageTitles = stageTitles
     }
 
-    public func render(_ report: KataReport, timestamp: Date? = nil) -> String {
+    package func render(_ report: KataReport, timestamp: Date? = nil) -> String {
         let stages = Array(Set(report.checks.map(\.stage))).sorted()
         let seconds = Self.seconds(report.durationMs)
         var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
@@ -108,17 +108,17 @@ public struct JUnitRenderer: Sendable {
 
     /// A quoted attribute value: markup escaped, line breaks and tabs kept as character references
     /// (a parser would fold them to spaces otherwise).
-    public static func attribute(_ value: String) -> String {
+    package static func attribute(_ value: String) -> String {
         "\"" + XMLText.escape(value, attribute: true) + "\""
     }
 
-    public static func text(_ value: String) -> String { XMLText.escape(value, attribute: false) }
+    package static func text(_ value: String) -> String { XMLText.escape(value, attribute: false) }
 }
 
 /// Escaping learner text for XML and HTML: the five markup characters, and the characters XML 1.0
 /// cannot carry at all (control characters, U+FFFE, U+FFFF), which are written as a visible `\u{…}`.
-public enum XMLText {
-    public static func escape(_ value: String, attribute: Bool) -> String {
+package enum XMLText {
+    package static func escape(_ value: String, attribute: Bool) -> String {
         var result = ""
         result.reserveCapacity(value.unicodeScalars.count)
         for scalar in value.unicodeScalars {

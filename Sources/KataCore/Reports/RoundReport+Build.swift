@@ -3,7 +3,7 @@ import Foundation
 extension RoundReport {
     /// The report of a kata in a workspace, as it stands at `now`: the interview round if there is
     /// one, else the learner's practice (last review, last check, question sessions).
-    public static func build(kata: Kata, workspace: Workspace, interview: InterviewState?, lastCheck: LastCheck?, now: Date) -> RoundReport {
+    package static func build(kata: Kata, workspace: Workspace, interview: InterviewState?, lastCheck: LastCheck?, now: Date) -> RoundReport {
         let reviews = ReviewStore(workspace: workspace, kata: kata).load()
         let questionSessions = QuestionHistory.load(from: workspace).sessions.filter { $0.kata == kata.id }
         let checks = latestChecks(interview: interview, lastCheck: lastCheck)

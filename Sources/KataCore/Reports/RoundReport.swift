@@ -3,144 +3,144 @@ import Foundation
 /// Everything a report of a mock round shows, as plain values: built once from the workspace
 /// (`RoundReport.build`), then rendered as HTML, Markdown or JSON. Cohort grading reuses the parts
 /// (review, stages, tests, diff) for one submission.
-public struct RoundReport: Codable, Sendable, Equatable {
-    public struct PhaseLine: Codable, Sendable, Equatable {
-        public var kind: String
-        public var title: String
-        public var minutes: Int
-        public var status: String
-        public var secondsUsed: Double
-        public var startedAt: Date?
-        public var endedAt: Date?
-        public var overBox: Bool { secondsUsed > Double(minutes) * 60 }
+package struct RoundReport: Codable, Sendable, Equatable {
+    package struct PhaseLine: Codable, Sendable, Equatable {
+        package var kind: String
+        package var title: String
+        package var minutes: Int
+        package var status: String
+        package var secondsUsed: Double
+        package var startedAt: Date?
+        package var endedAt: Date?
+        package var overBox: Bool { secondsUsed > Double(minutes) * 60 }
     }
 
-    public struct ReviewItemLine: Codable, Sendable, Equatable {
-        public var id: String
-        public var title: String
-        public var severity: String
-        public var found: Bool
-        public var points: Double
-        public var weight: Int
+    package struct ReviewItemLine: Codable, Sendable, Equatable {
+        package var id: String
+        package var title: String
+        package var severity: String
+        package var found: Bool
+        package var points: Double
+        package var weight: Int
         /// The candidate's finding that earned it, as written.
-        public var words: String?
-        public var reviewLine: Int?
+        package var words: String?
+        package var reviewLine: Int?
         /// The key's explanation.
-        public var detail: String
+        package var detail: String
     }
 
-    public struct UnearnedFinding: Codable, Sendable, Equatable {
-        public var reviewLine: Int
-        public var text: String
-        public var why: String
+    package struct UnearnedFinding: Codable, Sendable, Equatable {
+        package var reviewLine: Int
+        package var text: String
+        package var why: String
     }
 
-    public struct ReviewSection: Codable, Sendable, Equatable {
+    package struct ReviewSection: Codable, Sendable, Equatable {
         /// Scored from review.md before it was submitted.
-        public var draft: Bool
-        public var percent: Int
-        public var points: Double
-        public var maximum: Double
-        public var found: Int
-        public var total: Int
-        public var minutesTaken: Double?
-        public var minutesAllowed: Int?
-        public var items: [ReviewItemLine]
-        public var unearned: [UnearnedFinding]
+        package var draft: Bool
+        package var percent: Int
+        package var points: Double
+        package var maximum: Double
+        package var found: Int
+        package var total: Int
+        package var minutesTaken: Double?
+        package var minutesAllowed: Int?
+        package var items: [ReviewItemLine]
+        package var unearned: [UnearnedFinding]
     }
 
-    public struct CheckLine: Codable, Sendable, Equatable {
-        public var id: String
-        public var title: String
+    package struct CheckLine: Codable, Sendable, Equatable {
+        package var id: String
+        package var title: String
         /// A `CheckStatus` raw value, or `not-run`.
-        public var status: String
-        public var message: String?
-        public var location: String?
+        package var status: String
+        package var message: String?
+        package var location: String?
     }
 
-    public struct StageSection: Codable, Sendable, Equatable {
-        public var number: Int
-        public var title: String
-        public var checks: [CheckLine]
+    package struct StageSection: Codable, Sendable, Equatable {
+        package var number: Int
+        package var title: String
+        package var checks: [CheckLine]
     }
 
-    public struct MutantLine: Codable, Sendable, Equatable {
-        public var description: String
-        public var required: Bool
+    package struct MutantLine: Codable, Sendable, Equatable {
+        package var description: String
+        package var required: Bool
         /// caught, missed or error.
-        public var status: String
+        package var status: String
     }
 
-    public struct TestsSection: Codable, Sendable, Equatable {
-        public var testCount: Int
-        public var caught: Int
-        public var total: Int
-        public var mutants: [MutantLine]
+    package struct TestsSection: Codable, Sendable, Equatable {
+        package var testCount: Int
+        package var caught: Int
+        package var total: Int
+        package var mutants: [MutantLine]
         /// Tests that failed on a correct presenter, so they caught nothing.
-        public var unsound: [String]
-        public var percent: Int { total == 0 ? 0 : Int((Double(caught) / Double(total) * 100).rounded()) }
+        package var unsound: [String]
+        package var percent: Int { total == 0 ? 0 : Int((Double(caught) / Double(total) * 100).rounded()) }
     }
 
-    public struct QuestionLine: Codable, Sendable, Equatable {
-        public var question: String
-        public var answer: String
+    package struct QuestionLine: Codable, Sendable, Equatable {
+        package var question: String
+        package var answer: String
         /// Nil when it was not asked in this round.
-        public var knew: Bool?
+        package var knew: Bool?
     }
 
-    public struct DiffLine: Codable, Sendable, Equatable {
+    package struct DiffLine: Codable, Sendable, Equatable {
         /// `same`, `added`, `removed`, or `gap` for unchanged lines left out.
-        public var kind: String
-        public var text: String
+        package var kind: String
+        package var text: String
     }
 
-    public struct FileDiff: Codable, Sendable, Equatable {
-        public var file: String
-        public var added: Int
-        public var removed: Int
-        public var lines: [DiffLine]
+    package struct FileDiff: Codable, Sendable, Equatable {
+        package var file: String
+        package var added: Int
+        package var removed: Int
+        package var lines: [DiffLine]
     }
 
     /// One point of a trend: an attempt and its score in percent.
-    public struct ScorePoint: Codable, Sendable, Equatable {
-        public var label: String
-        public var at: Date
-        public var percent: Int
+    package struct ScorePoint: Codable, Sendable, Equatable {
+        package var label: String
+        package var at: Date
+        package var percent: Int
     }
 
-    public var formatVersion = 1
-    public var kata: String
-    public var title: String
-    public var generatedAt: Date
+    package var formatVersion = 1
+    package var kata: String
+    package var title: String
+    package var generatedAt: Date
     /// `not started`, `in progress`, `paused`, `finished`, or `no interview` (a report of practice).
-    public var roundStatus: String
-    public var roundStartedAt: Date?
-    public var phases: [PhaseLine]
-    public var review: ReviewSection?
+    package var roundStatus: String
+    package var roundStartedAt: Date?
+    package var phases: [PhaseLine]
+    package var review: ReviewSection?
     /// Where the verdicts come from, in words.
-    public var checksSource: String
-    public var stages: [StageSection]
+    package var checksSource: String
+    package var stages: [StageSection]
     /// The id of the check that grades the candidate's tests, if the kata has that stage.
-    public var testsCheck: String?
-    public var tests: TestsSection?
-    public var questions: [QuestionLine]
-    public var diff: [FileDiff]
-    public var reviewHistory: [ScorePoint]
-    public var questionHistory: [ScorePoint]
-    public var checkHistory: [ScorePoint]
+    package var testsCheck: String?
+    package var tests: TestsSection?
+    package var questions: [QuestionLine]
+    package var diff: [FileDiff]
+    package var reviewHistory: [ScorePoint]
+    package var questionHistory: [ScorePoint]
+    package var checkHistory: [ScorePoint]
     /// The candidate's name, when the round was given one.
-    public var candidate: String?
+    package var candidate: String?
 
     /// The checks that did not run (a stage not reached, code that did not compile).
-    public var notRunCount: Int { stages.reduce(0) { $0 + $1.checks.filter { $0.status == "not-run" || $0.status == "skipped" }.count } }
+    package var notRunCount: Int { stages.reduce(0) { $0 + $1.checks.filter { $0.status == "not-run" || $0.status == "skipped" }.count } }
 
     /// `10 of 11 pass`, and how many did not run when some did not.
-    public var checksText: String {
+    package var checksText: String {
         "\(passedCount) of \(checkCount) pass" + (notRunCount > 0 ? ", \(notRunCount) not run" : "")
     }
 
     /// The round at a glance: the mean of the parts' scores in percent, each named.
-    public var overallText: String {
+    package var overallText: String {
         var parts: [(String, Int)] = []
         if let review { parts.append(("review", review.percent)) }
         if checkCount > 0 { parts.append(("checks", Int((Double(passedCount) / Double(checkCount) * 100).rounded()))) }
@@ -153,17 +153,17 @@ public struct RoundReport: Codable, Sendable, Equatable {
     }
 
     /// The round's status in words for a heading.
-    public var roundStatusText: String { roundStatus == "no interview" ? "practice, no interview round" : "round \(roundStatus)" }
+    package var roundStatusText: String { roundStatus == "no interview" ? "practice, no interview round" : "round \(roundStatus)" }
 
-    public var checkCount: Int { stages.reduce(0) { $0 + $1.checks.count } }
-    public var passedCount: Int { stages.reduce(0) { $0 + $1.checks.filter { $0.status == "pass" }.count } }
+    package var checkCount: Int { stages.reduce(0) { $0 + $1.checks.count } }
+    package var passedCount: Int { stages.reduce(0) { $0 + $1.checks.filter { $0.status == "pass" }.count } }
 
     /// `1 test catches`, `7 tests catch`.
-    public static func testsNotice(_ count: Int) -> String {
+    package static func testsNotice(_ count: Int) -> String {
         count == 1 ? "1 test notices" : "\(count) tests notice"
     }
 
-    public func jsonString() -> String {
+    package func jsonString() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

@@ -2,11 +2,11 @@ import Foundation
 
 /// The report as Markdown, for an issue or a chat: the same sections as the HTML page, tables
 /// instead of charts.
-public struct RoundReportMarkdown: Sendable {
-    public init() {}
+package struct RoundReportMarkdown: Sendable {
+    package init() {}
 
     /// A few lines: the scores at a glance.
-    public func summary(_ report: RoundReport) -> String {
+    package func summary(_ report: RoundReport) -> String {
         var lines: [String] = []
         if let review = report.review { lines.append("- Review: \(review.percent)%, \(review.found) of \(review.total) findings" + (review.draft ? " (draft)" : "")) }
         lines.append("- Checks: \(report.checksText)")
@@ -16,7 +16,7 @@ public struct RoundReportMarkdown: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    public func render(_ report: RoundReport) -> String {
+    package func render(_ report: RoundReport) -> String {
         var lines = ["# Interview report: \(Markdown.inline(report.title))", "",
                      "Kata `\(report.kata)` · \(report.roundStatusText) · written \(RoundReport.timeText(report.generatedAt))", "",
                      (report.candidate.map { "**Candidate:** \(Markdown.inline($0)) · " } ?? "") + "**Overall:** \(report.overallText)", "",

@@ -3,15 +3,15 @@ import Foundation
 /// Small charts drawn as inline SVG, for reports that work offline and in print. Every chart has a
 /// title and a description for screen readers, writes its values as text next to the marks, and
 /// tells series apart by shape and label as well as colour.
-public enum SVGChart {
+package enum SVGChart {
     /// One horizontal bar per row: the time used, over an outline of the box.
-    public struct Bar: Sendable {
-        public var label: String
-        public var value: Double
-        public var box: Double
-        public var valueText: String
+    package struct Bar: Sendable {
+        package var label: String
+        package var value: Double
+        package var box: Double
+        package var valueText: String
 
-        public init(label: String, value: Double, box: Double, valueText: String) {
+        package init(label: String, value: Double, box: Double, valueText: String) {
             self.label = label
             self.value = value
             self.box = box
@@ -19,7 +19,7 @@ public enum SVGChart {
         }
     }
 
-    public static func bars(id: String, title: String, description: String, bars: [Bar]) -> String {
+    package static func bars(id: String, title: String, description: String, bars: [Bar]) -> String {
         let width = 640.0, labelWidth = 190.0, textWidth = 150.0, rowHeight = 30.0, top = 10.0
         let plot = width - labelWidth - textWidth
         let scale = max(bars.map { max($0.value, $0.box) }.max() ?? 1, 1)
@@ -45,14 +45,14 @@ public enum SVGChart {
     }
 
     /// One line of points per series, scores from 0 to 100 % over attempts.
-    public struct Series: Sendable {
-        public var name: String
-        public var points: [(label: String, percent: Int)]
+    package struct Series: Sendable {
+        package var name: String
+        package var points: [(label: String, percent: Int)]
         /// `circle` or `square`: the marks differ in shape, not only in colour.
-        public var shape: String
-        public var color: String
+        package var shape: String
+        package var color: String
 
-        public init(name: String, points: [(label: String, percent: Int)], shape: String, color: String) {
+        package init(name: String, points: [(label: String, percent: Int)], shape: String, color: String) {
             self.name = name
             self.points = points
             self.shape = shape
@@ -60,7 +60,7 @@ public enum SVGChart {
         }
     }
 
-    public static func lines(id: String, title: String, description: String, series: [Series]) -> String {
+    package static func lines(id: String, title: String, description: String, series: [Series]) -> String {
         let width = 640.0, height = 260.0, left = 50.0, right = 20.0, top = 40.0, bottom = 40.0
         let plotWidth = width - left - right, plotHeight = height - top - bottom
         let count = max(series.map(\.points.count).max() ?? 1, 1)

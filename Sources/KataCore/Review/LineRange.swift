@@ -1,7 +1,7 @@
 import Foundation
 
 /// Lines of a file, 1-based and inclusive.
-public struct LineRange: Sendable, Hashable, Comparable, Codable {
+package struct LineRange: Sendable, Hashable, Comparable, Codable {
     var from: Int
     var to: Int
 
@@ -15,10 +15,10 @@ public struct LineRange: Sendable, Hashable, Comparable, Codable {
     func contains(_ other: LineRange) -> Bool { from <= other.from && other.to <= to }
     func union(_ other: LineRange) -> LineRange { LineRange(min(from, other.from), max(to, other.to)) }
 
-    public static func < (lhs: LineRange, rhs: LineRange) -> Bool {
+    package static func < (lhs: LineRange, rhs: LineRange) -> Bool {
         (lhs.from, lhs.to) < (rhs.from, rhs.to)
     }
 
     /// `24` or `24-30`.
-    public var text: String { from == to ? "\(from)" : "\(from)-\(to)" }
+    package var text: String { from == to ? "\(from)" : "\(from)-\(to)" }
 }

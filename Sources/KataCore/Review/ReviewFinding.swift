@@ -2,15 +2,15 @@ import Foundation
 
 /// One finding of a learner's review: where it points (a file of the pull request and lines, either
 /// of which may be missing) and what it says is wrong there.
-public struct ReviewFinding: Sendable, Hashable {
+package struct ReviewFinding: Sendable, Hashable {
     /// The pull request's file it is read in; nil when it names none and the PR has several.
-    public var file: String?
+    package var file: String?
     /// The lines it points at; empty when it names none. `24, 26` is two ranges.
-    public var lines: [LineRange]
+    package var lines: [LineRange]
     /// What it says, without the location.
-    public var text: String
+    package var text: String
     /// The line of `review.md` it starts on, 1-based.
-    public var sourceLine: Int
+    package var sourceLine: Int
 
     init(file: String?, lines: [LineRange], text: String, sourceLine: Int) {
         self.file = file
@@ -23,7 +23,7 @@ public struct ReviewFinding: Sendable, Hashable {
     var isPlaced: Bool { file != nil && !lines.isEmpty }
 
     /// How the location reads back to the learner: `OrdersPresenter.swift:24-30`, `line 24` or `no line`.
-    public var locationText: String {
+    package var locationText: String {
         let lineText = lines.map(\.text).joined(separator: ", ")
         switch (file, lines.isEmpty) {
         case let (file?, false): return "\(file):\(lineText)"

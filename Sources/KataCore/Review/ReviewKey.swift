@@ -2,7 +2,7 @@ import Foundation
 
 /// A kata's review key laid over the pull request's code: for every item, the code each anchor
 /// stands for (see `CodeOutline.region(of:)`). Built once per review round from the files' text.
-public struct ReviewKey: Sendable {
+package struct ReviewKey: Sendable {
     /// Where an item is: an anchor's lines, and the code they stand for.
     struct Place: Sendable, Equatable {
         var file: String
@@ -59,7 +59,7 @@ public struct ReviewKey: Sendable {
     }
 
     /// The key of a kata's review round, read from the kata's files.
-    public init(kata: Kata) {
+    package init(kata: Kata) {
         let files = (kata.review?.files ?? []).map { (name: $0.name, text: kata.contents(of: $0)) }
         self.init(items: kata.key, files: files)
     }

@@ -18,8 +18,8 @@ import Foundation
 /// `### OrdersPresenter.swift:19`) takes the text on the next line as what it says. A quoted line of the code (`> let days = …`), as review
 /// comments often start, places the finding under it when it stands on one line of the PR, and so
 /// does code quoted in backticks inside the finding.
-public struct ReviewParser: Sendable {
-    public struct Parsed: Sendable, Equatable {
+package struct ReviewParser: Sendable {
+    package struct Parsed: Sendable, Equatable {
         var findings: [ReviewFinding]
         var unread: [UnreadLine]
     }
@@ -38,7 +38,7 @@ public struct ReviewParser: Sendable {
     }
 
     /// The parser of a kata's review round: its files, their text, and the template's heading.
-    public init(kata: Kata) {
+    package init(kata: Kata) {
         let files = kata.review?.files ?? []
         self.init(files: files.map(\.name), templateHeading: "# Review: \(kata.title)",
                   sources: Dictionary(uniqueKeysWithValues: files.map { ($0.name, kata.contents(of: $0)) }))
@@ -93,7 +93,7 @@ public struct ReviewParser: Sendable {
 
     /// Classifies each line of the review (`ReviewLine`), then folds the lines into findings
     /// (`ReviewFold`).
-    public func parse(_ text: String) -> Parsed {
+    package func parse(_ text: String) -> Parsed {
         var fold = ReviewFold(parser: self)
         for line in ReviewLine.classify(text, templateHeading: templateHeading) {
             fold.take(line)
@@ -146,7 +146,7 @@ public struct ReviewParser: Sendable {
     }
 
     /// How the template's own instructions begin (`ReviewRound.template`).
-    public static let templateCommentStart = "Time box:"
+    package static let templateCommentStart = "Time box:"
 
     /// A line ending in a colon with at most this many words is a title ("Presenter issues:"), and
     /// so is any that introduces a list; otherwise it is a finding that happens to end in a colon.

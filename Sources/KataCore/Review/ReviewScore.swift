@@ -2,19 +2,19 @@ import Foundation
 
 /// A review scored against the key. Every finding has an outcome the learner can read, every key
 /// item is found (by which finding, in which words) or missed.
-public struct ReviewScore: Sendable, Equatable {
+package struct ReviewScore: Sendable, Equatable {
     /// One key item and the finding that earned it, if any.
-    public struct Item: Sendable, Equatable {
-        public var key: KeyItem
-        public var foundBy: ReviewFinding?
+    package struct Item: Sendable, Equatable {
+        package var key: KeyItem
+        package var foundBy: ReviewFinding?
         /// The concept of the item the finding mentions, as the key writes it.
-        public var concept: String?
+        package var concept: String?
         /// `key.weight`, or half of it when the finding named no line.
-        public var points: Double
+        package var points: Double
     }
 
     /// What became of one finding.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// It earned the item (full points when placed in the code, half when not).
         case earned(item: String, concept: String, placed: Bool)
         /// Its range covers more than the code it can mean.
@@ -37,32 +37,32 @@ public struct ReviewScore: Sendable, Equatable {
         case noWords
     }
 
-    public struct Judged: Sendable, Equatable {
-        public var finding: ReviewFinding
-        public var outcome: Outcome
-        public var points: Double
+    package struct Judged: Sendable, Equatable {
+        package var finding: ReviewFinding
+        package var outcome: Outcome
+        package var points: Double
         /// The outcome in words, for the report.
-        public var explanation: String
+        package var explanation: String
         /// The id of the item it earned.
-        public var earned: String? {
+        package var earned: String? {
             if case let .earned(item, _, _) = outcome { return item }
             return nil
         }
     }
 
     /// In the key's order.
-    public var items: [Item]
+    package var items: [Item]
     /// In the order of the review.
-    public var findings: [Judged]
+    package var findings: [Judged]
     /// Lines of the review not read as findings, with the reason.
-    public var unread: [UnreadLine]
-    public var points: Double
-    public var maximum: Double
+    package var unread: [UnreadLine]
+    package var points: Double
+    package var maximum: Double
 
-    public var found: Int { items.filter { $0.foundBy != nil }.count }
-    public var percent: Int { maximum == 0 ? 0 : Int((points / maximum * 100).rounded()) }
+    package var found: Int { items.filter { $0.foundBy != nil }.count }
+    package var percent: Int { maximum == 0 ? 0 : Int((points / maximum * 100).rounded()) }
     /// What a senior would have said first: the high-severity items nobody found.
-    public var seniorFirst: [KeyItem] { items.filter { $0.foundBy == nil && $0.key.severity == .high }.map(\.key) }
+    package var seniorFirst: [KeyItem] { items.filter { $0.foundBy == nil && $0.key.severity == .high }.map(\.key) }
     /// The ids of the items earned, whatever their order.
     var earnedItems: Set<String> { Set(items.compactMap { $0.foundBy == nil ? nil : $0.key.identifier }) }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// about (ties kept): "the button is enabled even for invalid input" is about the button, not the
 /// validation. Findings are assigned to items by a maximum-weight matching, so the result is the
 /// best one and does not depend on the order of the findings or of the key.
-public struct ReviewScorer: Sendable {
+package struct ReviewScorer: Sendable {
     var key: ReviewKey
 
     /// A finding that mentions the concepts of this many items or more, in fewer than
@@ -19,7 +19,7 @@ public struct ReviewScorer: Sendable {
     static let crowdedItems = 6
     static let wordsPerItem = 4
 
-    public init(key: ReviewKey) {
+    package init(key: ReviewKey) {
         self.key = key
     }
 
@@ -79,7 +79,7 @@ public struct ReviewScorer: Sendable {
         }
     }
 
-    public func score(_ parsed: ReviewParser.Parsed) -> ReviewScore {
+    package func score(_ parsed: ReviewParser.Parsed) -> ReviewScore {
         score(parsed.findings, unread: parsed.unread)
     }
 

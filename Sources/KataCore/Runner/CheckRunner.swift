@@ -2,18 +2,18 @@ import Foundation
 
 /// Compiles the learner's code with a kata's hidden checks and turns what happened into a
 /// `KataReport`, one verdict per requested check.
-public struct CheckRunner: Sendable {
+package struct CheckRunner: Sendable {
     var catalog: KataCatalog
     var environment: RunnerEnvironment
 
-    public init(catalog: KataCatalog, environment: RunnerEnvironment) {
+    package init(catalog: KataCatalog, environment: RunnerEnvironment) {
         self.catalog = catalog
         self.environment = environment
     }
 
     /// Runs `requested` against the learner's presenter files (`sources`). A check of the learner's
     /// own tests grades `tests`, their test file; without one it is skipped with a word on where to write it.
-    public func run(_ kata: Kata, sources: [LearnerSource], checks requested: [Check], tests: LearnerSource? = nil) throws -> KataReport {
+    package func run(_ kata: Kata, sources: [LearnerSource], checks requested: [Check], tests: LearnerSource? = nil) throws -> KataReport {
         let started = environment.clock()
         let checks = requested.filter { $0.kind != .tests }
         let cache = BuildCache(root: environment.cacheDirectory)

@@ -1,29 +1,29 @@
 import Foundation
 
 /// What the runner depends on, injected as small values so its logic can be tested with fakes.
-public struct RunnerEnvironment: Sendable {
+package struct RunnerEnvironment: Sendable {
     var launcher: ProcessLauncher
     var toolchain: Toolchain
     var cacheDirectory: URL
     var clock: @Sendable () -> Date
-    public var testLimits: ResourceLimits
+    package var testLimits: ResourceLimits
     /// Where test processes run; `Sandbox.detect` finds the machine's, tests inject any.
-    public var sandbox: Sandbox
+    package var sandbox: Sandbox
     /// Whether the learner module's calls are screened before it runs (`SymbolScreen`); off only
     /// in tests that prove what the sandbox alone holds.
     var screensCalls = true
     /// Wall-clock bound on one `swiftc` call.
-    public var compileSeconds: Double = 180
+    package var compileSeconds: Double = 180
     /// Told each line of a grading of the learner's tests as soon as it is known (the correct
     /// presenters' verdicts come first), before the whole report.
-    public var gradingProgress: (@Sendable (String) -> Void)?
+    package var gradingProgress: (@Sendable (String) -> Void)?
 
     /// How many times more generated sequences each sequence check plays, passed to the test
     /// process as `KATA_SEQUENCE_SCALE` (1, the default, passes nothing).
-    public var sequenceScale = 1
+    package var sequenceScale = 1
 
     /// This environment with `scale` times as many sequences per check, and time for them.
-    public func deep(scale: Int) -> RunnerEnvironment {
+    package func deep(scale: Int) -> RunnerEnvironment {
         var deep = self
         deep.sequenceScale = max(scale, 1)
         // A sequence takes a millisecond or more (several on a busy machine); a kata's checks play
@@ -38,11 +38,11 @@ public struct RunnerEnvironment: Sendable {
     /// under a second, their generated sequences included, on an idle machine; several seconds on
     /// one busy with other builds, hence 8), a memory hog at 1 GiB of address space, a spin at 20 s
     /// of CPU, a file written at 64 MiB; the whole tree a test starts at 256 tasks and 1.5 GiB.
-    public static let defaultTestLimits = ResourceLimits(
+    package static let defaultTestLimits = ResourceLimits(
         wallSeconds: 8, addressSpaceBytes: 1 << 30, cpuSeconds: 20, fileSizeBytes: 64 << 20,
         processes: 256, treeMemoryBytes: 3 << 29, outputTailBytes: 16 * 1024)
 
-    public init(launcher: ProcessLauncher, toolchain: Toolchain, cacheDirectory: URL,
+    package init(launcher: ProcessLauncher, toolchain: Toolchain, cacheDirectory: URL,
                 clock: @escaping @Sendable () -> Date = Date.init, testLimits: ResourceLimits = defaultTestLimits,
                 sandbox: Sandbox = .unsandboxed("not asked for")) {
         self.sandbox = sandbox

@@ -2,8 +2,8 @@ import Foundation
 
 /// Writes files so that a crash or a full disk never leaves half a file: write a temporary file
 /// next to the target, then rename it over the target in one step.
-public enum AtomicFile {
-    public static func write(_ data: Data, to url: URL) throws {
+package enum AtomicFile {
+    package static func write(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -22,7 +22,7 @@ public enum AtomicFile {
         }
     }
 
-    public static func write(_ text: String, to url: URL) throws {
+    package static func write(_ text: String, to url: URL) throws {
         try write(Data(text.utf8), to: url)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Errors the runner reports to the learner. Each message says what to do next, and each case
 /// maps to a documented exit code.
-public enum KataError: Error, Equatable, CustomStringConvertible {
+package enum KataError: Error, Equatable, CustomStringConvertible {
     /// The command line is wrong (exit 2).
     case usage(String)
     /// The learner's input cannot be used: a missing, empty, binary or huge file (exit 2).
@@ -12,7 +12,7 @@ public enum KataError: Error, Equatable, CustomStringConvertible {
     /// A bug of ours, said as such (exit 4).
     case `internal`(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .usage(message), let .input(message), let .environment(message): return message
         case let .internal(message): return "internal error (a bug in Swift Katas, not in your code): \(message)"

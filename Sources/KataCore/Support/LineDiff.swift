@@ -2,12 +2,12 @@ import Foundation
 
 /// A unified-style line diff (longest common subsequence), for `kata solution` and the report's
 /// code against the starter. Rendering for the terminal is the command layer's.
-public enum LineDiff {
-    public enum Line: Equatable, Sendable {
+package enum LineDiff {
+    package enum Line: Equatable, Sendable {
         case same(String), removed(String), added(String)
     }
 
-    public static func diff(_ old: String, _ new: String) -> [Line] {
+    package static func diff(_ old: String, _ new: String) -> [Line] {
         let a = old.components(separatedBy: "\n")
         let b = new.components(separatedBy: "\n")
         var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
@@ -31,7 +31,7 @@ public enum LineDiff {
         return result
     }
 
-    public static func lineText(_ line: Line) -> String {
+    package static func lineText(_ line: Line) -> String {
         switch line {
         case .same(let text), .removed(let text), .added(let text): return text
         }

@@ -4,13 +4,13 @@ extension Verifier {
     /// How many times more sequences `kata verify --deep` plays by default: the leaky-presenter and
     /// menu-presenter checks play 24 generated sequences each, so this makes 20,400 a check; the
     /// borrow-form checks play 100 (in lockstep, about 0.07 ms a sequence), so 85,000.
-    public static let deepScale = 850
+    package static let deepScale = 850
 
     /// The audit of the model (`kata verify --deep`): the reference solution and every alternative
     /// pass every check with `scale` times as many generated sequences as a learner's check plays
     /// (`KATA_SEQUENCE_SCALE` in the test process), so a freedom the model misses, or a rule it
     /// states wrongly, shows up as a correct presenter that fails.
-    public func verifyDeep(_ kata: Kata, scale: Int = Verifier.deepScale, report: @Sendable (Finding) -> Void = { _ in }) throws -> [Finding] {
+    package func verifyDeep(_ kata: Kata, scale: Int = Verifier.deepScale, report: @Sendable (Finding) -> Void = { _ in }) throws -> [Finding] {
         let deepRunner = CheckRunner(catalog: runner.catalog, environment: runner.environment.deep(scale: scale))
         let solution = try sources(kata, from: solutionsRoot.appendingPathComponent(kata.id))
         let text = Dictionary(uniqueKeysWithValues: solution.map { ($0.name, $0.contents) })

@@ -6,22 +6,22 @@ import Foundation
 /// - each mutant fails exactly the checks it names and passes the others;
 /// - every check is caught failing by at least one mutant;
 /// - each alternative correct fix passes every check, `repeat` times in a row like the solution.
-public struct Verifier: Sendable {
-    public var runner: CheckRunner
-    public var solutionsRoot: URL
+package struct Verifier: Sendable {
+    package var runner: CheckRunner
+    package var solutionsRoot: URL
 
-    public init(runner: CheckRunner, solutionsRoot: URL) {
+    package init(runner: CheckRunner, solutionsRoot: URL) {
         self.runner = runner
         self.solutionsRoot = solutionsRoot
     }
 
-    public struct Finding: Sendable, Equatable {
-        public var subject: String
-        public var ok: Bool
-        public var detail: String
+    package struct Finding: Sendable, Equatable {
+        package var subject: String
+        package var ok: Bool
+        package var detail: String
     }
 
-    public func verify(_ kata: Kata, repeat repetitions: Int = 1, report: @Sendable (Finding) -> Void = { _ in }) throws -> [Finding] {
+    package func verify(_ kata: Kata, repeat repetitions: Int = 1, report: @Sendable (Finding) -> Void = { _ in }) throws -> [Finding] {
         var findings: [Finding] = []
         func note(_ finding: Finding) {
             findings.append(finding)

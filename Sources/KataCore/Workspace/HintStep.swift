@@ -3,26 +3,26 @@ import Foundation
 /// One more hint of the stage a learner is on (`kata hint`, `h` in the watch screen): the hints
 /// shown so far, how many are left, and on the test stage the bug their tests last missed. How
 /// many were shown is kept in the learner's progress.
-public struct HintStep: Sendable, Equatable {
-    public var stage: Int
-    public var stageTitle: String
+package struct HintStep: Sendable, Equatable {
+    package var stage: Int
+    package var stageTitle: String
     /// The hints shown so far, the new one last.
-    public var shown: [String]
+    package var shown: [String]
     /// How many are left after these.
-    public var remaining: Int
+    package var remaining: Int
     /// The bug the learner's tests last missed, said by its behaviour (never by its code).
-    public var missedBug: MissedBug?
+    package var missedBug: MissedBug?
 
-    public struct MissedBug: Sendable, Equatable {
+    package struct MissedBug: Sendable, Equatable {
         /// What the presenter does wrong (`Mutant.description`).
-        public var description: String
+        package var description: String
         /// The titles of the checks of the presenter that guard the behaviour.
-        public var guardedBy: [String]
+        package var guardedBy: [String]
     }
 
     /// Shows one more hint of the learner's current stage of `kata`, counting it in `progress`;
     /// nil when there is no such stage.
-    public static func next(of kata: Kata, progress: inout LearnerProgress, records: KataRecords) -> HintStep? {
+    package static func next(of kata: Kata, progress: inout LearnerProgress, records: KataRecords) -> HintStep? {
         let number = kata.currentStage(in: progress)
         guard let stage = kata.stage(number) else { return nil }
         let key = String(number)

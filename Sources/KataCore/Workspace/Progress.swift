@@ -1,33 +1,33 @@
 import Foundation
 
 /// The learner's progress, kept in the workspace as `progress.json`.
-public struct LearnerProgress: Codable, Equatable, Sendable {
+package struct LearnerProgress: Codable, Equatable, Sendable {
     static let currentFormat = 1
 
     var formatVersion: Int = LearnerProgress.currentFormat
     /// The kata `kata` with no arguments resumes.
-    public var current: String?
-    public var katas: [String: KataProgress] = [:]
+    package var current: String?
+    package var katas: [String: KataProgress] = [:]
 
     init() {}
 
-    public func kata(_ id: String) -> KataProgress { katas[id] ?? KataProgress() }
+    package func kata(_ id: String) -> KataProgress { katas[id] ?? KataProgress() }
 
-    public mutating func update(_ id: String, _ change: (inout KataProgress) -> Void) {
+    package mutating func update(_ id: String, _ change: (inout KataProgress) -> Void) {
         var entry = kata(id)
         change(&entry)
         katas[id] = entry
     }
 }
 
-public struct KataProgress: Codable, Equatable, Sendable {
+package struct KataProgress: Codable, Equatable, Sendable {
     /// The highest stage unlocked (1-based).
-    public var stage: Int = 1
+    package var stage: Int = 1
     /// Hints shown so far, per stage number.
-    public var hintsShown: [String: Int] = [:]
-    public var completed: Bool = false
+    package var hintsShown: [String: Int] = [:]
+    package var completed: Bool = false
 
-    public init(stage: Int = 1, hintsShown: [String: Int] = [:], completed: Bool = false) {
+    package init(stage: Int = 1, hintsShown: [String: Int] = [:], completed: Bool = false) {
         self.stage = stage
         self.hintsShown = hintsShown
         self.completed = completed
@@ -36,17 +36,17 @@ public struct KataProgress: Codable, Equatable, Sendable {
 
 /// Loads and saves `progress.json`. A corrupt or unknown file is set aside (never deleted) and
 /// replaced by fresh progress, with a warning instead of a crash.
-public struct ProgressStore: Sendable {
+package struct ProgressStore: Sendable {
     let file: URL
 
     init(file: URL) { self.file = file }
 
-    public struct Loaded: Sendable {
-        public var progress: LearnerProgress
-        public var warning: String?
+    package struct Loaded: Sendable {
+        package var progress: LearnerProgress
+        package var warning: String?
     }
 
-    public func load(now: Date = Date()) -> Loaded {
+    package func load(now: Date = Date()) -> Loaded {
         guard let data = try? Data(contentsOf: file) else { return Loaded(progress: LearnerProgress()) }
         if let progress = try? JSONDecoder().decode(LearnerProgress.self, from: data), progress.formatVersion <= LearnerProgress.currentFormat {
             return Loaded(progress: progress)
@@ -61,7 +61,7 @@ public struct ProgressStore: Sendable {
     /// workspace (a `check` while watch mode runs) never lose each other's update. `waiting` is
     /// called once if the lock takes more than half a second.
     @discardableResult
-    public func update(now: Date = Date(), waiting: (@Sendable () -> Void)? = nil, _ change: (inout LearnerProgress) -> Void) throws -> Loaded {
+    package func update(now: Date = Date(), waiting: (@Sendable () -> Void)? = nil, _ change: (inout LearnerProgress) -> Void) throws -> Loaded {
         try FileLock(file.deletingLastPathComponent().appendingPathComponent(".progress.lock"), onWait: waiting).withLock {
             var loaded = load(now: now)
             change(&loaded.progress)

@@ -4,12 +4,12 @@ extension Kata {
     /// The stage the learner is on: the highest one unlocked, kept within the kata's stages (a
     /// progress file from an older kata with more stages, or a hand-edited one, cannot point
     /// outside them).
-    public func currentStage(in progress: LearnerProgress) -> Int {
+    package func currentStage(in progress: LearnerProgress) -> Int {
         min(max(progress.kata(id).stage, 1), lastStage)
     }
 
     /// How many stages the learner has passed.
-    public func stagesPassed(in progress: LearnerProgress) -> Int {
+    package func stagesPassed(in progress: LearnerProgress) -> Int {
         progress.kata(id).completed ? lastStage : currentStage(in: progress) - 1
     }
 }
@@ -36,33 +36,33 @@ extension LearnerProgress {
 /// How a learner moves through a kata: the stage they are on is checked; when it passes, the next
 /// stage opens and is checked at once, until a check fails or the kata is complete. The checks and
 /// the progress store are passed in, so the rule is tested without a compiler or a workspace.
-public struct StageProgression: Sendable {
+package struct StageProgression: Sendable {
     /// One run of the checks, at the stage the learner had reached then.
-    public struct Run: Sendable {
-        public var stage: Int
-        public var report: KataReport
+    package struct Run: Sendable {
+        package var stage: Int
+        package var report: KataReport
     }
 
     /// What checking did to the learner's progress.
-    public struct Outcome: Sendable {
-        public var runs: [Run] = []
+    package struct Outcome: Sendable {
+        package var runs: [Run] = []
         /// Stages that passed in this call, in order.
-        public var passedStages: [Int] = []
-        public var completed = false
-        public var firstCompletion = false
-        public var last: Run { runs[runs.count - 1] }
+        package var passedStages: [Int] = []
+        package var completed = false
+        package var firstCompletion = false
+        package var last: Run { runs[runs.count - 1] }
     }
 
     let kata: Kata
 
-    public init(kata: Kata) { self.kata = kata }
+    package init(kata: Kata) { self.kata = kata }
 
     /// Makes the kata current and checks the learner's stage, moving on while stages pass.
     /// `once` stops after the first stage that opens; `upTo` stops once that stage passes (the
     /// next opens, unchecked). `update` changes and saves the progress
     /// (under the workspace lock) and returns it as saved; `check` runs the checks of every stage
     /// up to the one given.
-    public func advance(
+    package func advance(
         once: Bool = false,
         upTo: Int? = nil,
         update: ((inout LearnerProgress) -> Void) throws -> LearnerProgress,

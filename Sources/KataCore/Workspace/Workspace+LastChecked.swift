@@ -5,13 +5,13 @@ import Foundation
 /// can be put back with `kata restore`.
 extension Workspace {
     /// Where the kept copy of one of a kata's workspace files lives.
-    public func lastChecked(_ name: String, of kata: Kata) -> URL {
+    package func lastChecked(_ name: String, of kata: Kata) -> URL {
         root.appendingPathComponent(".last-checked").appendingPathComponent(kata.id).appendingPathComponent(name)
     }
 
     /// Keeps a file read for a check as the last checked version of `name` (written only when it
     /// changed).
-    public func keepLastChecked(_ source: LearnerSource, as name: String, of kata: Kata) {
+    package func keepLastChecked(_ source: LearnerSource, as name: String, of kata: Kata) {
         let kept = lastChecked(name, of: kata)
         let data = Data(source.contents.utf8)
         guard (try? Data(contentsOf: kept)) != data else { return }
@@ -19,7 +19,7 @@ extension Workspace {
     }
 
     /// The kata's workspace files that are not there although a version of them was checked.
-    public func lostFiles(of kata: Kata) -> [String] {
+    package func lostFiles(of kata: Kata) -> [String] {
         kata.workspaceFiles.filter { name in
             !FileManager.default.fileExists(atPath: file(name, of: kata).path)
                 && FileManager.default.fileExists(atPath: lastChecked(name, of: kata).path)
@@ -27,7 +27,7 @@ extension Workspace {
     }
 
     /// Why a file of a kata the learner started is missing: lost (a checked version is kept) or not.
-    public func missingFileError(_ name: String, of kata: Kata) -> WorkspaceProblem {
+    package func missingFileError(_ name: String, of kata: Kata) -> WorkspaceProblem {
         let path = file(name, of: kata).path
         if FileManager.default.fileExists(atPath: lastChecked(name, of: kata).path) {
             return .lostFile(path: path, kata: kata.id)
@@ -38,7 +38,7 @@ extension Workspace {
     /// Puts back the last checked version of each of the kata's files. A current file that
     /// differs from it is kept as a timestamped backup first. Returns the files put back and the
     /// backups made.
-    public func restore(_ kata: Kata, now: Date) throws -> (restored: [String], backups: [URL]) {
+    package func restore(_ kata: Kata, now: Date) throws -> (restored: [String], backups: [URL]) {
         var restored: [String] = []
         var backups: [URL] = []
         for name in kata.workspaceFiles {

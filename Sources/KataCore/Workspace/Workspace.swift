@@ -2,13 +2,13 @@ import Foundation
 
 /// The learner's folder: a copy of each kata's files, the progress file, backups and the build
 /// cache. Starters are never modified, and no operation here loses an edit.
-public struct Workspace: Sendable {
-    public let root: URL
+package struct Workspace: Sendable {
+    package let root: URL
 
     init(root: URL) { self.root = root }
 
     /// `--workspace DIR`, else `KATA_WORKSPACE`, else `Workspace/` in the repository.
-    public static func locate(option: String?, environment: [String: String], repositoryRoot: URL) -> Workspace {
+    package static func locate(option: String?, environment: [String: String], repositoryRoot: URL) -> Workspace {
         if let option, !option.isEmpty { return Workspace(root: URL(fileURLWithPath: option).standardizedFileURL) }
         if let variable = environment["KATA_WORKSPACE"], !variable.isEmpty {
             return Workspace(root: URL(fileURLWithPath: variable).standardizedFileURL)
@@ -16,13 +16,13 @@ public struct Workspace: Sendable {
         return Workspace(root: repositoryRoot.appendingPathComponent("Workspace"))
     }
 
-    public var progressStore: ProgressStore { ProgressStore(file: root.appendingPathComponent("progress.json")) }
-    public var cacheDirectory: URL { root.appendingPathComponent(".cache") }
-    public func folder(for kata: Kata) -> URL { root.appendingPathComponent(kata.id) }
-    public func file(_ name: String, of kata: Kata) -> URL { folder(for: kata).appendingPathComponent(name) }
+    package var progressStore: ProgressStore { ProgressStore(file: root.appendingPathComponent("progress.json")) }
+    package var cacheDirectory: URL { root.appendingPathComponent(".cache") }
+    package func folder(for kata: Kata) -> URL { root.appendingPathComponent(kata.id) }
+    package func file(_ name: String, of kata: Kata) -> URL { folder(for: kata).appendingPathComponent(name) }
     func backups(for kata: Kata) -> URL { folder(for: kata).appendingPathComponent("backups") }
 
-    public func hasStarted(_ kata: Kata) -> Bool {
+    package func hasStarted(_ kata: Kata) -> Bool {
         kata.learnerFiles.allSatisfy { FileManager.default.fileExists(atPath: file($0, of: kata).path) }
     }
 
@@ -31,7 +31,7 @@ public struct Workspace: Sendable {
     /// never takes the place of the learner's work, `kata restore` puts it back.
     /// Returns the names copied.
     @discardableResult
-    public func start(_ kata: Kata) throws -> [String] {
+    package func start(_ kata: Kata) throws -> [String] {
         var copied: [String] = []
         let lost = lostFiles(of: kata)
         for name in kata.workspaceFiles where !lost.contains(name) {
@@ -49,7 +49,7 @@ public struct Workspace: Sendable {
 
     /// Puts the starter back, keeping each current file as a timestamped backup first.
     /// Returns the backups made.
-    public func reset(_ kata: Kata, now: Date) throws -> [URL] {
+    package func reset(_ kata: Kata, now: Date) throws -> [URL] {
         var backups: [URL] = []
         // The presenter's files only: the learner's own tests are theirs to keep.
         for name in kata.learnerFiles {

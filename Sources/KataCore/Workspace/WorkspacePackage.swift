@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Learner files are never written: only files this type generated (they carry `marker`) are
 /// replaced or removed, and a `Package.swift` someone else wrote is left alone.
-public struct WorkspacePackage: Sendable {
+package struct WorkspacePackage: Sendable {
     let workspace: Workspace
     let catalog: KataCatalog
 
@@ -29,7 +29,7 @@ public struct WorkspacePackage: Sendable {
     static let standInsFolder = "StandIns"
     static let regenerate = "any `kata` command (e.g. `swift run kata list`) writes it again"
 
-    public init(workspace: Workspace, catalog: KataCatalog) {
+    package init(workspace: Workspace, catalog: KataCatalog) {
         self.workspace = workspace
         self.catalog = catalog
     }
@@ -43,10 +43,10 @@ public struct WorkspacePackage: Sendable {
     }
 
     /// What a refresh changed, and what it had to leave alone.
-    public struct Outcome: Sendable, Equatable {
+    package struct Outcome: Sendable, Equatable {
         var written: [String] = []
         var removed: [String] = []
-        public var warnings: [String] = []
+        package var warnings: [String] = []
     }
 
     /// The katas whose files are in the workspace.
@@ -55,7 +55,7 @@ public struct WorkspacePackage: Sendable {
     /// Writes what is missing or outdated, removes generated copies no longer needed, and touches
     /// nothing else. Does nothing in a workspace where no kata has been started.
     @discardableResult
-    public func refresh() throws -> Outcome {
+    package func refresh() throws -> Outcome {
         var outcome = Outcome()
         let katas = startedKatas()
         let fileManager = FileManager.default

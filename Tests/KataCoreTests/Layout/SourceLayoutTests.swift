@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+@testable import KataCore
 
 /// The rules of the source layout (COMMON: folders by concept without cycles, no function over
-/// 60 lines), read from the sources with the grader's lexer. Each approximates the compiler's
+/// 60 lines, `package` rather than `public`), read from the sources with the grader's lexer. Each approximates the compiler's
 /// view; what it approximates is said where it is computed.
 @Suite struct SourceLayoutTests {
     typealias Uses = [String: [String: Set<String>]]
@@ -86,5 +87,24 @@ import Testing
         let scan = SwiftSourceScan("func long(_ a: () -> Void = { }) {\n\(body)\n}\nprotocol P {\n    func bare()\n    init(x: Int)\n    var y: Int { get }\n}\nstruct S { init() { self.init(x: 1) } }\n")
         #expect(scan.functions.map(\.lines) == [61, 1])
         #expect(scan.functions.map(\.name) == ["func long", "init"])
+    }
+
+    /// KataCore's only clients are in this package (KataCLI, the `kata` executable, the tests),
+    /// so nothing in it is `public`: `package` says what the other targets use
+    /// (`/work/wt/h25-package.sh` rewrote it). The word is looked for as code, so a comment or a
+    /// string naming it does not count.
+    @Test func noPublicDeclarationInTheCore() {
+        var found: [String] = []
+        for file in SwiftSourceScan.files(under: SwiftSourceScan.sources.appendingPathComponent("KataCore")) {
+            for token in file.scan.tokens where token.kind == .word("public") {
+                found.append("\(file.path):\(file.scan.line(of: token.start))")
+            }
+        }
+        #expect(found.isEmpty, "public in KataCore (use package):\n\(found.joined(separator: "\n"))")
+    }
+
+    @Test func thePublicScanSeesTheModifierAndNotTheWord() {
+        let scan = SwiftSourceScan("/// the public API\npublic struct A {}\nlet s = \"public\"\n")
+        #expect(scan.tokens.filter { $0.kind == .word("public") }.map { scan.line(of: $0.start) } == [2])
     }
 }
