@@ -8,7 +8,7 @@ extension KataValidator {
         guard let calls = kata.allowedCalls else { return [] }
         var problems: [AuthoringProblem] = []
         func fail(_ field: String, _ message: String) { problems.append(AuthoringProblem(file: "\(folder)/kata.json", field: field, message: message)) }
-        let known = SymbolScreen.capabilities.map(\.id)
+        let known = AllowedCall.capabilities
         var seen: Set<String> = []
         for (index, call) in calls.enumerated() {
             let field = "allowedCalls[\(index)]"

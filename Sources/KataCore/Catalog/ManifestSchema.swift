@@ -173,7 +173,7 @@ enum ManifestSchema {
             "probes": "a list of probes: {file, control, swiftVersion, errors, says}",
             "compile": "{swiftVersion, standIns}",
             "allowedCalls": "a list of calls the learner's code may make: {capability, in, reason}",
-            "capability": "one of \(SymbolScreen.capabilities.map(\.id).joined(separator: ", "))",
+            "capability": "one of \(AllowedCall.capabilities.joined(separator: ", "))",
             "in": "\"presenter\" or \"tests\": the code that may make the call",
             "reason": "why a learner's code may need it (text)",
         ]

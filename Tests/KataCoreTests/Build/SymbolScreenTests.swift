@@ -26,6 +26,7 @@ import Testing
         #expect(SymbolScreen.reaches(symbols).map(\.capability.id) == ["arguments", "files", "exit"])
         #expect(SymbolScreen.reaches([("$s8Dispatch0A9SemaphoreC6signalSiyF", "Dispatch.DispatchSemaphore.signal() -> Swift.Int")]).isEmpty,
                 "a semaphore's signal() is not a signal")
+        #expect(SymbolScreen.capabilities.map(\.id) == AllowedCall.capabilities, "kata.json's allowedCalls name the screen's capabilities")
         #expect(SymbolScreen.reaches([("$s10Foundation11ProcessInfoC20activeProcessorCountSivg", "Foundation.ProcessInfo.activeProcessorCount.getter : Swift.Int")]).isEmpty,
                 "ProcessInfo is not Process")
         #expect(SymbolScreen.reaches([("$s10Foundation7ProcessC3runyyKF", "Foundation.Process.run() throws -> ()")]).map(\.capability.id) == ["processes"])
