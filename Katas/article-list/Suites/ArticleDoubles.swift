@@ -104,11 +104,4 @@ enum ArticleLists {
     static func told(list: Int) -> String { told(all[list].map(\.id)) }
 }
 
-/// One turn of the main queue: everything queued there before it has run (main-actor jobs share
-/// the main queue, first in, first out).
-@MainActor
-func mainHop() async {
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { done.resume() }
-    }
-}
+// One turn of the main queue is the harness's `mainHop()` (Katas/Shared/Harness/Waiting.swift).
