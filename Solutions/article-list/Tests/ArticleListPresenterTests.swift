@@ -41,11 +41,13 @@ let mvp = Article(id: "mvp", title: "MVP")
 
 /// Lets the presenter's tasks run until `condition` holds: first turn by turn, then (for a
 /// presenter whose work passes through another thread) sleeping a millisecond at a time, at most
-/// about half a second. Without a condition it only gives the main actor a few turns.
+/// about two seconds (a loaded machine can keep another thread waiting for half a second; a
+/// presenter that does its work returns at once). Without a condition it only gives the main
+/// actor a few turns.
 @MainActor
 func letItRun(until condition: () -> Bool = { true }) async {
     for _ in 0..<50 where !condition() { await Task.yield() }
-    for _ in 0..<500 where !condition() { try? await Task.sleep(nanoseconds: 1_000_000) }
+    for _ in 0..<2_000 where !condition() { try? await Task.sleep(nanoseconds: 1_000_000) }
     for _ in 0..<10 { await Task.yield() }
 }
 
