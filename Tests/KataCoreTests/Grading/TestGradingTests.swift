@@ -41,7 +41,12 @@ import Testing
         asWritten.markResilient = false
         let plain = try asWritten.grade(check, tests: fixture.tests, ownPresenter: nil)
         #expect(resilient.status == .pass && plain.status == .pass)
-        #expect(resilient.message == plain.message, "resilient:\n\(resilient.message ?? "")\nas written:\n\(plain.message ?? "")")
+        // Line for line, but for the advice about waiting, which is measured in wall seconds (how
+        // long tests waited on presenters that never answered) and so depends on the machine's load.
+        func verdict(_ message: String?) -> [Substring] {
+            (message ?? "").split(separator: "\n").filter { !$0.hasPrefix("your tests waited") }
+        }
+        #expect(verdict(resilient.message) == verdict(plain.message), "resilient:\n\(resilient.message ?? "")\nas written:\n\(plain.message ?? "")")
     }
 
     @Test func testsThatNeverLookAtTheThreadMissThatBugAndTheStageFails() throws {
