@@ -34,6 +34,12 @@ final class StubRepository: ArticleRepository {
     func answer(_ index: Int, _ result: Result<[Article], Error>) {
         waiting[index].resume(with: result)
     }
+
+    /// Answers the request asked with this `refresh` flag: the load's (`false`) or the refresh's
+    /// (`true`), whichever order a presenter's tasks happened to ask in.
+    func answer(refresh: Bool, _ result: Result<[Article], Error>) {
+        answer(asked.firstIndex(of: refresh)!, result)
+    }
 }
 
 let swift = Article(id: "swift", title: "Swift")
@@ -189,11 +195,11 @@ struct ArticleListPresenterTests {
         presenter.refresh()
         await letItRun { repository.asked.count == 2 }
         let before = view.calls.count
-        repository.answer(0, .success([swift]))
+        repository.answer(refresh: false, .success([swift]))
         await letItRun()
         #expect(view.calls.count == before)
         #expect(presenter.items.isEmpty)
-        repository.answer(1, .success([mvp]))
+        repository.answer(refresh: true, .success([mvp]))
         await letItRun { view.count(.hideLoading) == 1 }
         #expect(presenter.items == [mvp])
     }
@@ -203,10 +209,10 @@ struct ArticleListPresenterTests {
         presenter.onViewDidLoad()
         presenter.refresh()
         await letItRun { repository.asked.count == 2 }
-        repository.answer(1, .success([mvp]))
+        repository.answer(refresh: true, .success([mvp]))
         await letItRun { view.count(.hideLoading) == 1 }
         let before = view.calls.count
-        repository.answer(0, .failure(StubError(code: 3)))
+        repository.answer(refresh: false, .failure(StubError(code: 3)))
         await letItRun()
         #expect(view.calls.count == before)
         #expect(presenter.items == [mvp])
