@@ -236,7 +236,10 @@ struct BorrowModel: Sendable {
         case .attach:
             if stopped { return Prediction(calls: [], callsOwner: stopRule, change: .noFrame(Owner(rule: .stopIgnoresLateReply, key: "attach-after-stop"))) }
             hasView = true
-            return Prediction(calls: [], callsOwner: Owner(rule: .renderOnAttach, key: "attach"), change: .attached(Owner(rule: .renderOnAttach, key: "attach")))
+            // A view attached while the prompt is on screen gets the prompt: the confirmation's rule
+            // (render-on-attach's stage-1 sequences cannot open a prompt).
+            let owner = phase == .confirming ? Owner(rule: .confirmLongLoan, key: "attach-prompt", defersTo: ["attach"]) : Owner(rule: .renderOnAttach, key: "attach")
+            return Prediction(calls: [], callsOwner: owner, change: .attached(owner))
         case .releaseView:
             hasView = false
             let owner = Owner(rule: .viewIsWeak, key: "release")

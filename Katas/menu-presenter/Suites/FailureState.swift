@@ -59,6 +59,8 @@ extension FailureState {
         await checkMenuSequences(.failure, scenarios: [
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .failure)],
             [.create, .viewDidLoad, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad],
+            // A failure, a retry, and the same failure again: it shows its message again.
+            [.create, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad, .reply(.latest, .failure)],
         ], seeds: 1...24)
     }
 }

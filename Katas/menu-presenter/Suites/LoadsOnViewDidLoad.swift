@@ -68,6 +68,8 @@ extension LoadsOnViewDidLoad {
             [.create, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad, .reply(.latest, .menu(2))],
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoadAnsweredAtOnce(menu: 1)],
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(3))],
+            // The same titles as new items (other ids): they become the items all the same.
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(5))],
         ], seeds: 1...24)
     }
 }

@@ -152,11 +152,17 @@ struct MenuModel: Equatable {
         [MenuItem(id: "flat-white-oat", title: "Flat white"), MenuItem(id: "flat-white", title: "Flat white"), MenuItem(id: "scone", title: "Scone")],
         [],
         [sampleMenu[0]],
+        // The first menu's titles again, as new items (other ids): a reload that brings it must
+        // replace the items, or a tap opens an item the repository no longer sent.
+        sampleMenu.map { MenuItem(id: $0.id + "-today", title: $0.title) },
     ]
 
     static func told(_ menu: Int) -> String {
         let titles = menus[menu].map(\.title)
-        return titles.isEmpty ? "an empty menu" : "\(titles)"
+        if titles.isEmpty { return "an empty menu" }
+        // Two menus of the same titles differ only by their items' ids: name them then.
+        let twin = menus.indices.contains { $0 != menu && menus[$0].map(\.title) == titles }
+        return twin ? "\(titles) (ids \(menus[menu].map(\.id)))" : "\(titles)"
     }
 
     /// Every outcome the contract accepts for `step`, the plain answer first.

@@ -84,7 +84,7 @@ struct MenuProfile {
     }
 
     private func menu(_ random: inout SeededGenerator) -> Int {
-        random.weighted([(30, 0), (25, 1), (25, 2), (10, 3), (10, 4)])
+        random.weighted([(30, 0), (25, 1), (25, 2), (10, 3), (10, 4), (15, 5)])
     }
 
     private func outside(_ random: inout SeededGenerator, _ count: Int) -> Int {
