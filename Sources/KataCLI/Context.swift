@@ -72,7 +72,7 @@ struct Context {
     /// small file reads when it is current). A problem with it is a warning, never a failed command.
     func refreshEditorPackage() {
         do {
-            let outcome = try WorkspacePackage(workspace: workspace, catalog: catalog).refresh()
+            let outcome = try WorkspacePackage(workspace: workspace, catalog: catalog, commands: .kata).refresh()
             outcome.warnings.forEach(warn)
         } catch {
             warn("warning: the Swift package for your editor (\(workspace.root.path)/Package.swift) could not be written: \(error). `kata` works without it.")
