@@ -45,7 +45,7 @@ struct Context {
         let toolchain = try Toolchain.discover(environment: environment, launcher: launcher, cacheDirectory: cache)
         let limits = RunnerEnvironment.defaultTestLimits
         let sandbox = Sandbox.detect(environment: environment, toolchain: toolchain, launcher: launcher, cacheDirectory: cache)
-        var runner = RunnerEnvironment(launcher: launcher, toolchain: toolchain, cacheDirectory: cache, testLimits: limits, sandbox: sandbox)
+        var runner = RunnerEnvironment(launcher: launcher, toolchain: toolchain, cacheDirectory: cache, wording: CheckWords(), testLimits: limits, sandbox: sandbox)
         if announce, let note = sandbox.unsandboxedNote, Self.firstAnnouncement() { warn(note) }
         if let text = environment["KATA_COMPILE_TIMEOUT"], let seconds = Double(text), seconds > 0 { runner.compileSeconds = seconds }
         return runner
@@ -72,7 +72,7 @@ struct Context {
     /// small file reads when it is current). A problem with it is a warning, never a failed command.
     func refreshEditorPackage() {
         do {
-            let outcome = try WorkspacePackage(workspace: workspace, catalog: catalog).refresh()
+            let outcome = try WorkspacePackage(workspace: workspace, catalog: catalog, commands: .kata).refresh()
             outcome.warnings.forEach(warn)
         } catch {
             warn("warning: the Swift package for your editor (\(workspace.root.path)/Package.swift) could not be written: \(error). `kata` works without it.")

@@ -114,6 +114,7 @@ package enum KataCLI {
     static func worded(_ error: Error) -> Error {
         switch error {
         case let problem as CohortProblem: return problem.error
+        case let problem as LearnerFileProblem: return problem.error
         case let problem as InterviewStore.Unreadable: return problem.error
         case let problem as WorkspaceProblem: return problem.error
         case let problem as BrokenKata: return problem.error

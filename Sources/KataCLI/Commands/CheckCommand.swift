@@ -39,7 +39,7 @@ enum CheckCommand: Command {
         if !arguments.has("json") {
             // Grading the learner's tests takes seconds: each correct presenter's verdict as it comes.
             let warn = context.output.err
-            environment.gradingProgress = { line in warn("your tests: " + line) }
+            environment.gradingProgress = { progress in warn("your tests: " + CheckWords().sentence(for: progress)) }
         }
         let runner = CheckRunner(catalog: context.catalog, environment: environment)
         let selected = try selectedChecks(arguments, kata: kata)

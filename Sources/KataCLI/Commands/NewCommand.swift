@@ -17,7 +17,7 @@ enum NewCommand: Command {
         guard let id = arguments.positionals.first else {
             throw KataError.usage("`swift run kata new` needs the new kata's id, e.g. `swift run kata new list-presenter`.")
         }
-        let scaffold = try KataScaffold(id: id, catalog: context.catalog)
+        let scaffold = try KataScaffold(id: id, catalog: context.catalog, commands: .kata)
         let written = try scaffold.write()
         context.say("Wrote the kata \(id) (module \(scaffold.module), order \(scaffold.order)):")
         for path in written { context.say("  \(path)") }

@@ -25,7 +25,8 @@ enum ReportCommand: Command {
         let kata = try context.kata(arguments.positionals.first, progress: context.loadProgress())
         let interview = try InterviewStore(workspace: context.workspace, kata: kata).load()
         let report = RoundReport.build(kata: kata, workspace: context.workspace, interview: interview,
-                                       lastCheck: KataRecords(workspace: context.workspace, kata: kata).lastCheck(), now: context.clock())
+                                       lastCheck: KataRecords(workspace: context.workspace, kata: kata).lastCheck(), now: context.clock(),
+                                       commands: .kata)
         if arguments.has("markdown") && arguments.has("json") {
             throw KataError.usage("--markdown and --json both print: write one of them to a file (`--json report.json`).")
         }

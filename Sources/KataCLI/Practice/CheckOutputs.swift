@@ -19,7 +19,7 @@ struct CheckOutputs {
 
     func write(_ report: KataReport, kata: Kata, scope: String, context: Context) throws {
         if let junit {
-            try AtomicFile.write(JUnitRenderer(kata: kata).render(report, timestamp: context.clock()), to: URL(fileURLWithPath: junit))
+            try AtomicFile.write(JUnitRenderer(kata: kata, runName: "kata check \(kata.id)").render(report, timestamp: context.clock()), to: URL(fileURLWithPath: junit))
         }
         let text = CheckMarkdownRenderer(kata: kata).render(report, scope: scope)
         if let markdown {

@@ -29,6 +29,29 @@ extension CohortProblem {
     }
 }
 
+extension LearnerFileProblem {
+    /// The fact, and what mends it, naming the command or option that does.
+    var error: KataError {
+        switch self {
+        case .missing: return .input("\(description) Check the path, or run `swift run kata start <kata>` to create your copy.")
+        case .folder: return .input("\(description) Use --dir for a folder of files named as in the starter.")
+        case .empty: return .input("\(description) Run `swift run kata reset <kata>` to get the starter back (your empty file is kept as a backup).")
+        case .unreadable, .tooLarge, .notText: return .input(description)
+        }
+    }
+}
+
+extension CommandNames {
+    /// `swift run kata <command>`, as the README and the briefs say it.
+    package static let kata = CommandNames { command in
+        switch command {
+        case .check: return "swift run kata check"
+        case .list: return "swift run kata list"
+        case .hint: return "swift run kata hint"
+        }
+    }
+}
+
 extension InterviewStore.Unreadable {
     /// The reason in words, with the option of `kata interview` that starts afresh.
     var error: KataError {

@@ -68,7 +68,7 @@ func render(_ report: KataReport, heading: String? = nil) -> String {
     func render(_ grade: TestGrade) -> [String] {
         var lines: [String] = []
         if grade.tests.isEmpty {
-            return ["Your test file has no tests yet: write `@Test` functions (in a `@Suite` or at the top level)."] + grade.warnings
+            return [CheckWords.noTests] + grade.warnings
         }
         lines.append("On the correct presenters (every test must pass on each, every run):")
         let presenters = grade.tests.first?.correct.map(\.presenter) ?? []

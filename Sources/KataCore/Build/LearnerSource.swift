@@ -18,29 +18,29 @@ package struct LearnerSource: Sendable, Equatable {
     /// the compiler to a crawl.
     static let maximumBytes = 512 * 1024
 
-    /// Reads and validates a learner file, with an actionable error for each way it can be wrong.
+    /// Reads and validates a learner file; each way it can be wrong is a `LearnerFileProblem`.
     package static func read(name: String, from url: URL) throws -> LearnerSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw KataError.input("\(url.path) does not exist. Check the path, or run `swift run kata start <kata>` to create your copy.")
+            throw LearnerFileProblem.missing(path: url.path)
         }
         guard !isDirectory.boolValue else {
-            throw KataError.input("\(url.path) is a folder, not a Swift file. Use --dir for a folder of files named as in the starter.")
+            throw LearnerFileProblem.folder(path: url.path)
         }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw KataError.input("\(url.path) cannot be read: \(error.localizedDescription)")
+            throw LearnerFileProblem.unreadable(path: url.path, reason: error.localizedDescription)
         }
         guard data.count <= maximumBytes else {
-            throw KataError.input("\(url.path) is \(data.count / 1024) KB; a kata file is at most \(maximumBytes / 1024) KB. Is it the right file?")
+            throw LearnerFileProblem.tooLarge(path: url.path, kilobytes: data.count / 1024)
         }
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
-            throw KataError.input("\(url.path) is not UTF-8 text. Save it as UTF-8 Swift source.")
+            throw LearnerFileProblem.notText(path: url.path)
         }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw KataError.input("\(url.path) is empty. Run `swift run kata reset <kata>` to get the starter back (your empty file is kept as a backup).")
+            throw LearnerFileProblem.empty(path: url.path)
         }
         return LearnerSource(name: name, path: url, contents: text)
     }

@@ -11,9 +11,12 @@ package struct KataScaffold: Sendable {
     /// `Solutions/`.
     package let solutionsRoot: URL
     package let order: Int
+    /// How the kata's brief and hints name the commands they mention.
+    package let commands: CommandNames
 
     /// Checks the id and that nothing of that name exists yet.
-    package init(id: String, catalog: KataCatalog) throws {
+    package init(id: String, catalog: KataCatalog, commands: CommandNames) throws {
+        self.commands = commands
         let words = id.split(separator: "-", omittingEmptySubsequences: false)
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789")
         guard !words.isEmpty, words.allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) }), id.first?.isLetter == true else {
@@ -76,7 +79,7 @@ package struct KataScaffold: Sendable {
 
             `Counter.increment()` should add one to `value`. Today it does nothing.
 
-            Run `kata check \(id)`: the check `counts-up` says what it saw.
+            Run `\(commands(.check)) \(id)`: the check `counts-up` says what it saw.
 
             """,
             "story.md": """
@@ -88,7 +91,7 @@ package struct KataScaffold: Sendable {
 
             """,
             "hints.md": """
-            <!-- Hints for each stage, given one at a time by `kata hint`, and what the stage taught. -->
+            <!-- Hints for each stage, given one at a time by `\(commands(.hint))`, and what the stage taught. -->
 
             # Stage 1
 
@@ -181,7 +184,7 @@ package struct KataScaffold: Sendable {
           "id": "\(id)",
           "order": \(order),
           "title": "\(id)",
-          "summary": "One line for `swift run kata list`: what this kata teaches.",
+          "summary": "One line for `\(commands(.list))`: what this kata teaches.",
           "module": "\(module)",
           "learnerFiles": ["Counter.swift"],
           "standIns": [],

@@ -135,9 +135,9 @@ enum ManifestSchema {
         let words: [String: String] = [
             "formatVersion": "the format number \(KataCatalog.supportedFormatVersion)",
             "id": "an id in lower-case words joined by hyphens",
-            "order": "a whole number, the kata's place in `swift run kata list` (unique among the katas)",
+            "order": "a whole number, the kata's place in the list of katas (unique among the katas)",
             "title": "a short title (text)",
-            "summary": "one line for `swift run kata list` (text)",
+            "summary": "one line for the list of katas (text)",
             "module": "the Swift module the learner's files are compiled into (text)",
             "learnerFiles": "a list of the files the learner edits, named as in Starter/",
             "standIns": "a list of stand-in modules under Katas/Shared/StandIns/ (e.g. [\"UIKit\"])",

@@ -15,7 +15,10 @@ package struct CheckResult: Sendable, Codable, Equatable {
     var stage: Int
     package var title: String
     package var status: CheckStatus
+    /// What `message` says, in words; the runner fills it from `reason` (`worded(by:)`).
     package var message: String?
+    /// Why the check has its verdict, as a value (not in JSON: `message` is its words).
+    package var reason: CheckReason?
     package var location: SourceLocation?
     /// For a check of the learner's own tests: per test, per behaviour and per mutant, what happened.
     /// In JSON its parts stand in the check's object as `tests`, `behaviours`, `mutants`,
@@ -69,6 +72,11 @@ package struct CheckResult: Sendable, Codable, Equatable {
 
     init(_ check: Check, _ status: CheckStatus, message: String? = nil, location: SourceLocation? = nil) {
         self.init(id: check.id, stage: check.stage, title: check.title, status: status, message: message, location: location)
+    }
+
+    init(_ check: Check, _ status: CheckStatus, _ reason: CheckReason, location: SourceLocation? = nil) {
+        self.init(id: check.id, stage: check.stage, title: check.title, status: status, location: location)
+        self.reason = reason
     }
 }
 

@@ -21,15 +21,15 @@ struct ProbeJudge {
         for probe in probes {
             if let control = probe.control, let output = results[control], !output.succeeded {
                 let errors = output.diagnostics.filter { $0.severity == .error }.map { $0.message }
-                return CheckResult(check, .notCompiled, message: check.notCompiledMessage(compilerSaid: errors))
+                return CheckResult(check, .notCompiled, check.contractMissing(compilerSaid: errors))
             }
             guard let output = results[probe.file] else { continue }
             if output.succeeded {
-                return CheckResult(check, .fail, message: probe.says)
+                return CheckResult(check, .fail, .probeCompiled(says: probe.says))
             }
             let errors = output.diagnostics.filter { $0.severity == .error }.map { $0.message }
             guard errors.contains(where: { error in probe.errors.contains { error.contains($0) } }) else {
-                return CheckResult(check, .fail, message: "\(probe.says) (the compiler rejected the probe, but for another reason: \(errors.first ?? "unknown"))")
+                return CheckResult(check, .fail, .probeRejectedOtherwise(says: probe.says, compilerSaid: errors.first))
             }
         }
         return CheckResult(check, .pass)

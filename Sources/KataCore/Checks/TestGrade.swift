@@ -48,6 +48,20 @@ package struct TestGrade: Sendable, Codable, Equatable {
         package var missedMutants: [String]
     }
 
+    /// How the tests fared on the learner's own presenter (told for information only).
+    package enum OwnPresenter: Sendable, Equatable {
+        /// It does not compile, so the tests were not run on it.
+        case doesNotCompile
+        /// The test program could not run on it, and why.
+        case couldNotRun(reason: String)
+        /// Every test passes on it.
+        case passes
+        /// `failing` (the first few) of `of` tests fail on it; `count` in all.
+        case fails(count: Int, of: Int, failing: [String])
+        /// The tests were not run on it.
+        case notRun
+    }
+
     package var tests: [TestResult]
     /// What the learner is scored on: the behaviours their tests notice.
     package var behaviours: [BehaviourResult] = []
@@ -56,6 +70,23 @@ package struct TestGrade: Sendable, Codable, Equatable {
     package var ownPresenter: String?
     /// Advice that does not change the verdict (sleeping on the real clock, for example).
     package var warnings: [String]
+    /// `ownPresenter` as a value, before it is worded (not in JSON).
+    package var own: OwnPresenter?
+    /// `warnings` as values, before they are worded (not in JSON).
+    package var advice: [GradeAdvice] = []
+
+    enum CodingKeys: String, CodingKey { case tests, behaviours, mutants, ownPresenter, warnings }
+
+    init(tests: [TestResult], behaviours: [BehaviourResult] = [], mutants: [MutantResult], ownPresenter: String?, warnings: [String],
+         own: OwnPresenter? = nil, advice: [GradeAdvice] = []) {
+        self.tests = tests
+        self.behaviours = behaviours
+        self.mutants = mutants
+        self.ownPresenter = ownPresenter
+        self.warnings = warnings
+        self.own = own
+        self.advice = advice
+    }
 
     package var caughtCount: Int { mutants.filter { $0.status == .caught }.count }
     package var noticedCount: Int { behaviours.filter { $0.status == .noticed }.count }

@@ -84,7 +84,7 @@ package struct CohortSummary: Sendable {
         <body>
         <main>
         <h1>Cohort results: \(Self.escape(manifest.kata))</h1>
-        <p>\(results.count) submission\(results.count == 1 ? "" : "s"): \(tally). Each submission was graded under the bounds of <code>kata check</code>: \(Self.number(manifest.bounds.timeoutSeconds)) s per test run\(manifest.bounds.memoryMB.map { ", \($0) MB of memory" } ?? "")\(manifest.bounds.cpuSeconds.map { ", \($0) s of CPU" } ?? "")\(manifest.bounds.sandbox.map { $0 == "none" ? ", not sandboxed" : ", sandboxed (\($0))" } ?? "").</p>
+        <p>\(results.count) submission\(results.count == 1 ? "" : "s"): \(tally). Each submission was graded under the bounds of a learner's check: \(Self.number(manifest.bounds.timeoutSeconds)) s per test run\(manifest.bounds.memoryMB.map { ", \($0) MB of memory" } ?? "")\(manifest.bounds.cpuSeconds.map { ", \($0) s of CPU" } ?? "")\(manifest.bounds.sandbox.map { $0 == "none" ? ", not sandboxed" : ", sandboxed (\($0))" } ?? "").</p>
         <div class="scroll">
         <table>
         <caption>Verdict of every check, per submission (✓ pass, ✗ fail, ⚠ crashed, hung or could not be built, – not run)</caption>

@@ -21,7 +21,7 @@ struct TestGrader: Sendable {
     /// only that makes the tests refuse to compile (`isResilienceRefusal`).
     var markResilient = true
     /// Told each correct presenter's verdict as soon as its runs are in.
-    var progress: (@Sendable (String) -> Void)?
+    var progress: (@Sendable (GradingProgress) -> Void)?
     /// Whether the test file's calls are screened before it runs (`TestFileScreen`); a refusal is
     /// thrown as a `SymbolScreen.Refusal`.
     var screensCalls = true
@@ -45,7 +45,7 @@ struct TestGrader: Sendable {
     }
 
     func grade(_ check: Check, tests: LearnerSource, ownPresenter: [LearnerSource]?) throws -> CheckResult {
-        if let advice = TestFileAdvice.wrongFramework(tests) { return CheckResult(check, .fail, message: advice) }
+        if TestFileAdvice.isWrongFramework(tests) { return CheckResult(check, .fail, .testsWrongFramework) }
         let standIns = try builder.standInLibraries(kata.standIns)
         let presenters = try self.presenters(own: ownPresenter)
         let libraries = try buildLibraries(presenters, standIns: standIns)
@@ -82,7 +82,7 @@ struct TestGrader: Sendable {
         }
         if let runs = seen[0], !runs.isEmpty, runs.allSatisfy({ if case .died = $0 { return true } else { return false } }),
            case let .died(report) = runs[0] {
-            return CheckResult(check, .fail, message: "your test program stopped before any test ran, on the reference solution: \(report.reason). Code at the top level of your test file (a global's initializer) runs first: keep it simple.", location: report.location)
+            return CheckResult(check, .fail, .testsStoppedBeforeAnyTest(reason: report.reason), location: report.location)
         }
         let results = testResults(presenters: presenters, outcomes: seen)
         let reference = first.seconds.values.max() ?? 1
@@ -156,17 +156,17 @@ struct TestGrader: Sendable {
         return CorrectRuns(built: built, outcomes: outcomes.withLock { $0 }, seconds: seconds.withLock { $0 })
     }
 
-    /// One line as soon as a correct presenter's runs are in: every test passed, or which did not.
-    static func progressLine(_ label: String, runs: [RunOutcome], module: String) -> String {
+    /// One verdict as soon as a correct presenter's runs are in: every test passed, or which did not.
+    static func progressLine(_ label: String, runs: [RunOutcome], module: String) -> GradingProgress {
         var ids: [String] = []
         var failing: [String] = []
         for run in runs {
-            guard case let .ran(ran) = run else { return "FAIL \(label): your tests could not run on it" }
+            guard case let .ran(ran) = run else { return .couldNotRun(presenter: label) }
             for id in ran.tests where !ids.contains(id) { ids.append(id) }
             for id in ran.tests where ran.verdicts[id] != .passed && ran.verdicts[id] != .skipped && !failing.contains(id) { failing.append(id) }
         }
-        if failing.isEmpty { return "pass \(label): all \(ids.count) tests pass" }
-        return "FAIL \(label): \(failing.count) of \(ids.count) tests fail (\(failing.prefix(2).map { displayName($0, module: module) }.joined(separator: ", ")))"
+        if failing.isEmpty { return .allPass(presenter: label, tests: ids.count) }
+        return .someFail(presenter: label, failing: failing.map { displayName($0, module: module) }, of: ids.count)
     }
 
     /// Builds the tests for the mutants' other interfaces and runs each mutant once, ending each
@@ -310,7 +310,7 @@ struct TestGrader: Sendable {
         var results = tests.results
         let required = Set(kata.behaviours.map { $0.filter(\.required).flatMap(\.mutants) } ?? check.requiredMutants ?? [])
         var mutants: [TestGrade.MutantResult] = []
-        var ownSummary: String?
+        var own: TestGrade.OwnPresenter?
         var waits: [Double] = []
         for (index, presenter) in presenters.enumerated() {
             switch presenter.role {
@@ -333,13 +333,13 @@ struct TestGrader: Sendable {
                 }
                 mutants.append(result)
             case .own:
-                ownSummary = ownPresenterSummary(libraries[index], outcome: correctOutcomes[index]?.first, ids: tests.ids)
+                own = ownPresenterSummary(libraries[index], outcome: correctOutcomes[index]?.first, ids: tests.ids)
             }
         }
-        var warnings = TestFileAdvice.warnings(for: testFile)
-        if let waited = TestFileAdvice.waited(waits) { warnings.insert(waited, at: 0) }
+        var advice = TestFileAdvice.warnings(for: testFile)
+        if let waited = TestFileAdvice.waited(waits) { advice.insert(waited, at: 0) }
         let behaviours = Self.behaviourResults(kata: kata, check: check, mutants: mutants)
-        return TestGrade(tests: results, behaviours: behaviours, mutants: mutants, ownPresenter: ownSummary, warnings: warnings)
+        return TestGrade(tests: results, behaviours: behaviours, mutants: mutants, ownPresenter: nil, warnings: [], own: own, advice: advice)
     }
 
     /// Each behaviour, noticed when every one of its mutants was caught. A kata without
@@ -386,15 +386,15 @@ struct TestGrader: Sendable {
         return .init(presenter: presenter, status: failure.0, message: failure.1)
     }
 
-    func ownPresenterSummary(_ library: TestBinaryBuilder.PresenterLibraryBuild?, outcome: RunOutcome?, ids: [String]) -> String {
-        guard case .built? = library else { return "your presenter does not compile yet, so your tests were not run on it" }
+    func ownPresenterSummary(_ library: TestBinaryBuilder.PresenterLibraryBuild?, outcome: RunOutcome?, ids: [String]) -> TestGrade.OwnPresenter {
+        guard case .built? = library else { return .doesNotCompile }
         switch outcome {
-        case let .died(report)?: return "on your presenter the tests could not run: \(report.reason)"
+        case let .died(report)?: return .couldNotRun(reason: report.reason)
         case let .ran(ran)?:
             let failing = ids.filter { ran.verdicts[$0] != .passed && ran.verdicts[$0] != .skipped }
-            if failing.isEmpty { return "your tests pass on your presenter" }
-            return "on your presenter \(failing.count) of \(ids.count) tests fail: " + failing.prefix(3).map { Self.displayName($0, module: builder.learnerTestsModule) }.joined(separator: ", ")
-        case nil: return "your tests were not run on your presenter"
+            if failing.isEmpty { return .passes }
+            return .fails(count: failing.count, of: ids.count, failing: failing.prefix(3).map { Self.displayName($0, module: builder.learnerTestsModule) })
+        case nil: return .notRun
         }
     }
 
@@ -418,14 +418,10 @@ struct TestGrader: Sendable {
     func notCompiled(_ check: Check, raw: [RawDiagnostic], snapshot: TestBinaryBuilder.Snapshot, tests: LearnerSource) -> CheckResult {
         let mine = raw.filter { $0.severity == .error && $0.path == snapshot.learnerPaths[0].path }
         let first = mine.first ?? raw.first { $0.severity == .error }
-        var message = "your tests do not compile"
-        if let first { message += ": \(first.message)" }
         let missing = ["has no member", "cannot find", "argument", "is inaccessible", "no such module"]
-        if let first, missing.contains(where: first.message.contains) {
-            message += ". They are compiled against the kata's contract: use only what the stage briefs promise (the presenter's init, its view protocol and its methods); a correct presenter need not have anything else."
-        }
+        let outsideContract = first.map { first in missing.contains(where: first.message.contains) } ?? false
         let location = first.flatMap { $0.path == snapshot.learnerPaths[0].path ? SourceLocation(file: tests.name, line: $0.line, path: tests.path.path) : nil }
-        return CheckResult(check, .fail, message: message, location: location)
+        return CheckResult(check, .fail, .testsDoNotCompile(compilerSaid: first?.message, outsideContract: outsideContract), location: location)
     }
 
     /// Why the tests do not compile against a correct presenter, and what to change.
@@ -439,37 +435,36 @@ struct TestGrader: Sendable {
     }
 
     func verdict(_ check: Check, grade: TestGrade, tests: LearnerSource) -> CheckResult {
-        var lines: [String] = []
+        var findings: [GradeFinding] = [.noticed(grade.noticedCount, of: grade.behaviours.count)]
         var passed = true
         if grade.tests.isEmpty {
             passed = false
-            lines.append("Your test file has no tests yet: write `@Test` functions (in a `@Suite` or at the top level).")
+            findings.append(.noTests)
         }
         for test in grade.unsoundTests {
             passed = false
             guard let bad = test.correct.first(where: { $0.status != .pass }) else { continue }
             switch bad.status {
             case .flaky:
-                lines.append("\(test.name) is flaky on \(bad.presenter): \(bad.message ?? ""). A test that sometimes fails catches nothing: wait for what you expect instead of for a number of turns.")
+                findings.append(.flaky(test: test.name, presenter: bad.presenter, said: bad.message ?? ""))
             default:
                 let freedom = TestFileAdvice.freedom(assumedAwayBy: bad.message ?? "")
-                lines.append("\(test.name) fails on \(bad.presenter), which is correct, so it checks something the contract does not promise (\(freedom)): \(bad.message ?? bad.status.rawValue). It catches nothing until it passes on every correct presenter.")
+                findings.append(.failsOnCorrect(test: test.name, presenter: bad.presenter, freedom: freedom, said: bad.message ?? bad.status.rawValue))
             }
         }
-        lines.insert("Your tests notice \(grade.noticedCount) of \(grade.behaviours.count) behaviours.", at: 0)
         for behaviour in grade.behaviours where behaviour.status != .noticed {
             if behaviour.status == .error {
                 let detail = grade.mutants.first { behaviour.missedMutants.contains($0.id) && $0.status == .error }?.detail ?? ""
-                lines.append("could not judge: \(behaviour.words) (\(detail))")
+                findings.append(.couldNotJudge(behaviour: behaviour.words, detail: detail))
             } else {
-                lines.append("\(behaviour.required ? "missed (needed for this stage)" : "missed"): \(behaviour.words)")
+                findings.append(.missed(behaviour: behaviour.words, required: behaviour.required))
             }
         }
         if !grade.missedRequired.isEmpty { passed = false }
-        if let own = grade.ownPresenter { lines.append("(\(own).)") }
-        lines += grade.warnings
+        if let own = grade.own { findings.append(.ownPresenter(own)) }
+        findings += grade.advice.map { .advice($0) }
         let firstBad = grade.unsoundTests.first.flatMap { $0.line }
-        var result = CheckResult(check, passed ? .pass : .fail, message: lines.joined(separator: "\n"),
+        var result = CheckResult(check, passed ? .pass : .fail, .graded(findings),
                                  location: firstBad.map { SourceLocation(file: tests.name, line: $0, path: tests.path.path) })
         result.grade = grade
         return result

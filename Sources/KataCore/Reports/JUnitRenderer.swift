@@ -8,15 +8,19 @@ package struct JUnitRenderer: Sendable {
     /// Stage titles by number, for the suites' names.
     package var stageTitles: [Int: String]
     package var kataTitle: String
+    /// The name of the whole run (`<testsuites name=…>`), given by the CLI: the command it ran.
+    package var runName: String
 
-    package init(kata: Kata) {
+    package init(kata: Kata, runName: String) {
         stageTitles = Dictionary(kata.stages.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
         kataTitle = kata.title
+        self.runName = runName
     }
 
-    package init(kataTitle: String, stageTitles: [Int: String]) {
+    package init(kataTitle: String, stageTitles: [Int: String], runName: String) {
         self.kataTitle = kataTitle
         self.stageTitles = stageTitles
+        self.runName = runName
     }
 
     package func render(_ report: KataReport, timestamp: Date? = nil) -> String {
@@ -24,7 +28,7 @@ package struct JUnitRenderer: Sendable {
         let seconds = Self.seconds(report.durationMs)
         var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         let counts = Counts(report.checks)
-        xml.append("<testsuites name=\(Self.attribute("kata check \(report.kata)")) tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"\(counts.skipped)\" time=\"\(seconds)\">")
+        xml.append("<testsuites name=\(Self.attribute(runName)) tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"\(counts.skipped)\" time=\"\(seconds)\">")
         let errors = report.diagnostics.filter { $0.severity == .error }
         for stage in stages {
             let checks = report.checks.filter { $0.stage == stage }

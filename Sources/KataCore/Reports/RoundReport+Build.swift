@@ -3,7 +3,8 @@ import Foundation
 extension RoundReport {
     /// The report of a kata in a workspace, as it stands at `now`: the interview round if there is
     /// one, else the learner's practice (last review, last check, question sessions).
-    package static func build(kata: Kata, workspace: Workspace, interview: InterviewState?, lastCheck: LastCheck?, now: Date) -> RoundReport {
+    package static func build(kata: Kata, workspace: Workspace, interview: InterviewState?, lastCheck: LastCheck?, now: Date,
+                               commands: CommandNames) -> RoundReport {
         let reviews = ReviewStore(workspace: workspace, kata: kata).load()
         let questionSessions = QuestionHistory.load(from: workspace).sessions.filter { $0.kata == kata.id }
         let checks = latestChecks(interview: interview, lastCheck: lastCheck)
@@ -11,7 +12,7 @@ extension RoundReport {
         if let interview, !interview.latestChecks.isEmpty {
             source = "the last check of each kind in this round"
         } else if let lastCheck {
-            source = "the last `swift run kata check`, at stage \(lastCheck.stage) (\(Self.timeText(lastCheck.at)))"
+            source = "the last `\(commands(.check))`, at stage \(lastCheck.stage) (\(Self.timeText(lastCheck.at)))"
         } else {
             source = "not checked yet"
         }

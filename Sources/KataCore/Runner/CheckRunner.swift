@@ -44,7 +44,7 @@ package struct CheckRunner: Sendable {
         case let .failed(raw, transcript):
             diagnostics = try Self.failedBuildDiagnostics(mapper.map(raw), transcript: transcript, sources: sources)
             for check in checks where verdicts[check.id] == nil {
-                verdicts[check.id] = CheckResult(check, .skipped, message: "not run: your code does not compile yet")
+                verdicts[check.id] = CheckResult(check, .skipped, .codeDoesNotCompile)
             }
         case let .built(module):
             diagnostics = mapper.map(module.warnings)
@@ -58,9 +58,10 @@ package struct CheckRunner: Sendable {
         }
 
         cache.prune(budgets: TestGrader.cacheBudgets(catalog.katas))
-        let ordered = requested.map { verdicts[$0.id] ?? CheckResult($0, .skipped, message: "not run") }
+        let ordered = requested.map { verdicts[$0.id] ?? CheckResult($0, .skipped, .notRun) }
         let milliseconds = Int(environment.clock().timeIntervalSince(started) * 1000)
         var report = KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds, notes: notes.isEmpty ? nil : notes)
+            .worded(by: environment.wording)
         report.refusal = refusal?.message
         let paths = [environment.cacheDirectory.path, environment.cacheDirectory.resolvingSymlinksInPath().path,
                      catalog.root.deletingLastPathComponent().path, NSHomeDirectory(), NSTemporaryDirectory()]
@@ -137,7 +138,7 @@ package struct CheckRunner: Sendable {
         var refusal: SymbolScreen.Refusal?
         for check in checks {
             guard let tests else {
-                verdicts[check.id] = CheckResult(check, .skipped, message: "not run: write your tests in \(kata.testFilePath ?? "Tests/") of your kata folder (`swift run kata start` puts a skeleton there)")
+                verdicts[check.id] = CheckResult(check, .skipped, .noTestFile(folder: kata.testFilePath ?? "Tests/"))
                 continue
             }
             var grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
@@ -162,7 +163,7 @@ package struct CheckRunner: Sendable {
         let suites = try builder.suites(for: checks, module: module, standIns: standIns)
         for (id, errors) in suites.notCompiled {
             guard let check = kata.check(id: id) else { continue }
-            verdicts[id] = CheckResult(check, .notCompiled, message: check.notCompiledMessage(compilerSaid: errors.map(\.message)))
+            verdicts[id] = CheckResult(check, .notCompiled, check.contractMissing(compilerSaid: errors.map(\.message)))
         }
         let runnable = checks.filter { suites.notCompiled[$0.id] == nil }
         guard !runnable.isEmpty else { return }
@@ -171,7 +172,7 @@ package struct CheckRunner: Sendable {
         case let .failed(transcript):
             if let entryPoint = mapper.entryPointClash(transcript: transcript) {
                 diagnostics.append(entryPoint)
-                for check in runnable { verdicts[check.id] = CheckResult(check, .skipped, message: "not run: your code does not compile yet") }
+                for check in runnable { verdicts[check.id] = CheckResult(check, .skipped, .codeDoesNotCompile) }
                 return
             }
             throw KataError.internal("linking the checks failed:\n\(transcript.suffix(3000))")
@@ -187,8 +188,7 @@ package struct CheckRunner: Sendable {
             } catch let TestExecution.RunFailure.diedBeforeTests(report) {
                 for check in runnable {
                     verdicts[check.id] = CheckResult(check, report.kind == .timeout ? .timeout : .crash,
-                        message: "the checks could not start: \(report.reason). Code that runs when your types are first used (a static or global initializer) may have crashed or called exit().",
-                        location: report.location)
+                                                     .checksCouldNotStart(reason: report.reason), location: report.location)
                 }
                 return
             }
@@ -226,7 +226,7 @@ package struct CheckRunner: Sendable {
         let prefix = "\(module).\(suite)"
         let tests = outcome.tests.filter { $0.hasPrefix(prefix + "/") || $0.hasPrefix(prefix + ".") }
         guard !tests.isEmpty else {
-            return CheckResult(check, .crash, message: "the check's tests did not run (the test process ended before they started)")
+            return CheckResult(check, .crash, .checkTestsDidNotRun)
         }
         var failures: [String] = []
         for test in tests {
@@ -236,47 +236,38 @@ package struct CheckRunner: Sendable {
                 failures.append(contentsOf: messages)
             case let .interrupted(report)?:
                 let status: CheckStatus = report.kind == .timeout || report.kind == .cpuLimit ? .timeout : .crash
-                var message = "your code \(report.kind == .timeout ? "hung" : "crashed"): \(report.reason)"
-                if report.location == nil, let function = report.function { message += " in \(function)" }
-                return CheckResult(check, status, message: message, location: report.location)
+                let reason = CheckReason.interrupted(hung: report.kind == .timeout, reason: report.reason,
+                                                     function: report.location == nil ? report.function : nil)
+                return CheckResult(check, status, reason, location: report.location)
             case nil:
-                return CheckResult(check, .crash, message: "the check did not run to the end (the test process ended early), so it cannot pass")
+                return CheckResult(check, .crash, .didNotRunToEnd)
             }
         }
         if failures.isEmpty { return CheckResult(check, .pass) }
         var unique: [String] = []
         for failure in failures where !unique.contains(failure) { unique.append(failure) }
-        return CheckResult(check, .fail, message: unique.prefix(3).joined(separator: "\n"))
+        return CheckResult(check, .fail, .failures(Array(unique.prefix(3))))
     }
 
     func compileVerdict(_ check: Check, output: CompileOutput, mapper: DiagnosticMapper) -> CheckResult {
         if output.succeeded { return CheckResult(check, .pass) }
         let errors = mapper.map(output.diagnostics).filter { $0.severity == .error }
         let first = errors.first { mapper.isLearnerFile($0.file) } ?? errors.first
-        var message = check.failMessage ?? "your code does not compile under this check's settings"
-        if let first {
-            message += "\nThe compiler says: \(first.message)"
-        }
         let location = first.flatMap { diagnostic in
             mapper.isLearnerFile(diagnostic.file) ? SourceLocation(file: diagnostic.file, line: diagnostic.line, path: diagnostic.path) : nil
         }
-        return CheckResult(check, .fail, message: message, location: location)
+        return CheckResult(check, .fail, .doesNotCompileUnderSettings(failMessage: check.failMessage, compilerSaid: first?.message), location: location)
     }
-
 }
 
 extension Check {
-    /// Names what the stage's contract needs, and what the compiler found missing, without
-    /// showing the hidden code's source.
-    func notCompiledMessage(compilerSaid errors: [String]) -> String {
-        var message = "stage \(stage) needs \(needs ?? "the API its brief describes")"
+    /// What the stage's contract needs, and what the compiler found missing (its first two
+    /// distinct errors), without showing the hidden code's source.
+    func contractMissing(compilerSaid errors: [String]) -> CheckReason {
         var gist: [String] = []
         for error in errors where !gist.contains(error) && gist.count < 2 {
             gist.append(error)
         }
-        if !gist.isEmpty {
-            message += ". Against your code the compiler reports: " + gist.joined(separator: "; ")
-        }
-        return message
+        return .contractMissing(stage: stage, needs: needs, compilerSaid: gist)
     }
 }

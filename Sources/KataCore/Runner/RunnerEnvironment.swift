@@ -16,7 +16,9 @@ package struct RunnerEnvironment: Sendable {
     package var compileSeconds: Double = 180
     /// Told each line of a grading of the learner's tests as soon as it is known (the correct
     /// presenters' verdicts come first), before the whole report.
-    package var gradingProgress: (@Sendable (String) -> Void)?
+    package var gradingProgress: (@Sendable (GradingProgress) -> Void)?
+    /// The words for every reason a check's verdict has (the CLI's `CheckWords`).
+    package var wording: any CheckWording
 
     /// How many times more generated sequences each sequence check plays, passed to the test
     /// process as `KATA_SEQUENCE_SCALE` (1, the default, passes nothing).
@@ -42,9 +44,10 @@ package struct RunnerEnvironment: Sendable {
         wallSeconds: 8, addressSpaceBytes: 1 << 30, cpuSeconds: 20, fileSizeBytes: 64 << 20,
         processes: 256, treeMemoryBytes: 3 << 29, outputTailBytes: 16 * 1024)
 
-    package init(launcher: ProcessLauncher, toolchain: Toolchain, cacheDirectory: URL,
+    package init(launcher: ProcessLauncher, toolchain: Toolchain, cacheDirectory: URL, wording: any CheckWording,
                 clock: @escaping @Sendable () -> Date = Date.init, testLimits: ResourceLimits = defaultTestLimits,
                 sandbox: Sandbox = .unsandboxed("not asked for")) {
+        self.wording = wording
         self.sandbox = sandbox
         self.launcher = launcher
         self.toolchain = toolchain

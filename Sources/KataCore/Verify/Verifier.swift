@@ -165,7 +165,7 @@ package struct Verifier: Sendable {
         let starterStatus = starter.result(check.id)?.status
         note(Finding(subject: "starter tests", ok: starterStatus != .pass,
                      detail: starterStatus == .pass ? "the skeleton passes the test-writing check" : "the skeleton compiles and does not pass"))
-        if starter.result(check.id)?.message?.contains("do not compile") == true {
+        if case .testsDoNotCompile? = starter.result(check.id)?.reason {
             note(Finding(subject: "starter tests", ok: false, detail: "the skeleton does not compile: \(starter.result(check.id)?.message ?? "")"))
         }
     }

@@ -32,7 +32,7 @@ import Testing
     @Test func theGivenLimitsReplaceTheDefaults() throws {
         let arguments = try Arguments(["--timeout", "2.5", "--memory", "256"], options: TestLimitOptions.options, command: "check")
         var environment = RunnerEnvironment(launcher: Refusing().launcher, toolchain: Toolchain(swiftc: "swiftc", version: "test"),
-                                            cacheDirectory: temporaryFolder("options-cache"))
+                                            cacheDirectory: temporaryFolder("options-cache"), wording: CheckWords())
         let cpu = environment.testLimits.cpuSeconds
         TestLimitOptions(arguments).apply(to: &environment)
         #expect(environment.testLimits.wallSeconds == 2.5)

@@ -90,7 +90,7 @@ import Testing
             Issue.record("nothing should be compiled or run: \(request.executable)")
             return ProcessResult(termination: .exited(1))
         })
-        return RunnerEnvironment(launcher: launcher, toolchain: Toolchain(swiftc: "/bin/false", version: "test", testingFlags: []), cacheDirectory: temporaryFolder("unused-cache"))
+        return RunnerEnvironment(launcher: launcher, toolchain: Toolchain(swiftc: "/bin/false", version: "test", testingFlags: []), cacheDirectory: temporaryFolder("unused-cache"), wording: CheckWords())
     }
 
     @Test func theTestScoreComesFromTheTestsCheck() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataCLI
 @testable import KataCore
 
 /// Grading the learner's own tests (the test-writing stage), with sample test files in
@@ -36,10 +37,10 @@ import Testing
     @Test func theModelTestsGradeTheSameWithPresentersBuiltAsWritten() throws {
         let fixture = try ABIFingerprintTests.Fixture("leaky-presenter")
         let check = try #require(fixture.builder.kata.testsCheck)
-        let resilient = try fixture.grader.grade(check, tests: fixture.tests, ownPresenter: nil)
+        let resilient = try fixture.grader.grade(check, tests: fixture.tests, ownPresenter: nil).worded(by: CheckWords())
         var asWritten = fixture.grader
         asWritten.markResilient = false
-        let plain = try asWritten.grade(check, tests: fixture.tests, ownPresenter: nil)
+        let plain = try asWritten.grade(check, tests: fixture.tests, ownPresenter: nil).worded(by: CheckWords())
         #expect(resilient.status == .pass && plain.status == .pass)
         // Line for line, but for the advice about waiting, which is measured in wall seconds (how
         // long tests waited on presenters that never answered) and so depends on the machine's load.

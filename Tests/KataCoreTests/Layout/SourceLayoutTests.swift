@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataCLI
 @testable import KataCore
 
 /// The rules of the source layout (COMMON: folders by concept without cycles, no function over
@@ -101,6 +102,49 @@ import Testing
             }
         }
         #expect(found.isEmpty, "public in KataCore (use package):\n\(found.joined(separator: "\n"))")
+    }
+
+    /// The core names no command and no option of the CLI: it returns values (`CheckReason`,
+    /// `LearnerFileProblem`, `KataCommand`) and the CLI words them (`CheckWords`, `ProblemWords`,
+    /// `CommandNames.kata`). Every string literal of KataCore is read for `kata <command>` and
+    /// `--<option>`, with the names the CLI declares (`KataCLI.commands`).
+    @Test func noStringOfTheCoreNamesACommandOrAnOptionOfTheCLI() {
+        var found: [String] = []
+        for file in SwiftSourceScan.files(under: SwiftSourceScan.sources.appendingPathComponent("KataCore")) {
+            for literal in file.scan.literals {
+                for named in Self.namesOfTheCLI(in: literal.text) where !Self.allowedNames.contains(where: { file.path.hasSuffix($0.file) && $0.named == named }) {
+                    found.append("\(file.path):\(file.scan.line(of: literal.start)): \(named)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "a command or an option of the CLI named in KataCore (return a value; the CLI words it):\n\(found.joined(separator: "\n"))")
+    }
+
+    /// Names in core strings that are not the CLI's, though spelled alike, and why each stays.
+    static let allowedNames: [(file: String, named: String, why: String)] = [
+        ("Catalog/KataScaffold.swift", "kata check", "the scaffold's solution file is a kata's own content, as its briefs are"),
+    ]
+
+    /// `kata <command>` and `--<option>` in `text`, for the commands and options the CLI declares.
+    static func namesOfTheCLI(in text: String) -> [String] {
+        let commands = Set(KataCLI.commands.map(\.name).filter { !$0.isEmpty })
+        let options = Set(KataCLI.commands.flatMap { $0.parsedOptions.map(\.name) } + ["help"])
+        // Code interpolated into the literal is not its words (`\(report.kata)`).
+        let prose = text.replacingOccurrences(of: #"\\\([^)]*\)"#, with: " ", options: .regularExpression)
+        let words = prose.split { !($0.isLetter || $0.isNumber || $0 == "-") }.map(String.init)
+        var named: [String] = []
+        for (index, word) in words.enumerated() {
+            if word == "kata", index + 1 < words.count, commands.contains(words[index + 1]) { named.append("kata \(words[index + 1])") }
+            if word.hasPrefix("--"), options.contains(String(word.dropFirst(2))) { named.append(word) }
+        }
+        return named
+    }
+
+    @Test func theNameScanSeesCommandsAndOptionsAndNotOtherWords() {
+        let scan = SwiftSourceScan("// run `kata check` here\nlet a = \"run `swift run kata check` or use --dir\"\nlet b = #\"the kata checks \\(kata.report) --version\"#\n")
+        #expect(scan.literals.count == 2)
+        #expect(scan.literals.map { scan.line(of: $0.start) } == [2, 3])
+        #expect(scan.literals.flatMap { Self.namesOfTheCLI(in: $0.text) } == ["kata check", "--dir"])
     }
 
     @Test func thePublicScanSeesTheModifierAndNotTheWord() {

@@ -22,6 +22,9 @@ struct SwiftSourceScan {
 
     /// The code's tokens, newlines left out.
     let tokens: [ResilientSource.Scanner.Token]
+    /// Each string literal (raw ones included), as written between its first and last quote
+    /// (interpolations included), with the byte offset where it starts.
+    let literals: [(start: Int, text: String)]
     /// The byte offset where each line starts.
     private let lineStarts: [Int]
 
@@ -29,10 +32,16 @@ struct SwiftSourceScan {
         let bytes = Array(text.utf8)
         var scanner = ResilientSource.Scanner(bytes: bytes)
         var tokens: [ResilientSource.Scanner.Token] = []
+        var literals: [(start: Int, text: String)] = []
         while let token = scanner.next() {
             if token.kind != .newline { tokens.append(token) }
+            if token.kind == .other, bytes[token.start..<scanner.index].contains(UInt8(ascii: "\"")),
+               bytes[token.start] == UInt8(ascii: "\"") || bytes[token.start] == UInt8(ascii: "#") {
+                literals.append((token.start, String(decoding: bytes[token.start..<scanner.index], as: UTF8.self)))
+            }
         }
         self.tokens = tokens
+        self.literals = literals
         lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     }
 

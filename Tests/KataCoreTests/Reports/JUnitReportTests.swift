@@ -96,7 +96,7 @@ import Testing
 
     @Test func theDocumentHasTheCommonJUnitShape() throws {
         let kata = try Repository.catalog.kata("leaky-presenter")
-        let xml = JUnitRenderer(kata: kata).render(report(), timestamp: Date(timeIntervalSince1970: 1_800_000_000))
+        let xml = JUnitRenderer(kata: kata, runName: "kata check \(kata.id)").render(report(), timestamp: Date(timeIntervalSince1970: 1_800_000_000))
         #expect(try Self.shapeProblems(xml) == [])
         let document = try XMLDocument(xmlString: xml, options: [])
         let root = try #require(document.rootElement())
@@ -119,7 +119,7 @@ import Testing
             CheckResult(id: "fetch-does-not-retain", stage: 1, title: "no retain", status: .skipped),
         ], diagnostics: [Diagnostic(file: "OrdersPresenter.swift", line: 3, column: 7, severity: .error, message: "expected '{' <here>", path: "/tmp/w/OrdersPresenter.swift")],
            durationMs: 900)
-        let xml = JUnitRenderer(kata: kata).render(report)
+        let xml = JUnitRenderer(kata: kata, runName: "kata check \(kata.id)").render(report)
         #expect(try Self.shapeProblems(xml) == [])
         #expect(xml.contains("<skipped message=\"not run: the code does not compile\"/>"))
         #expect(xml.contains("<system-err>OrdersPresenter.swift:3:7: error: expected '{' &lt;here&gt;</system-err>"))
@@ -127,7 +127,7 @@ import Testing
 
     @Test func learnerTextSurvivesEscaping() throws {
         let kata = try Repository.catalog.kata("leaky-presenter")
-        let xml = JUnitRenderer(kata: kata).render(report())
+        let xml = JUnitRenderer(kata: kata, runName: "kata check \(kata.id)").render(report())
         let document = try XMLDocument(xmlString: xml, options: [])
         let cases = try #require(document.rootElement()).elements(forName: "testsuite").flatMap { $0.elements(forName: "testcase") }
         let today = try #require(cases.first { $0.attribute(forName: "name")?.stringValue?.hasPrefix("today") == true })

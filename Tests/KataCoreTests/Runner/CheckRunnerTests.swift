@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataCLI
 @testable import KataCore
 
 /// The runner's logic with a fake launcher: no compiler and no test process is spawned.
@@ -64,7 +65,7 @@ import Testing
         let environment = RunnerEnvironment(
             launcher: fake.launcher,
             toolchain: Toolchain(swiftc: "/fake/swiftc", version: "fake \(UUID())"),
-            cacheDirectory: temporaryFolder("fake-cache"))
+            cacheDirectory: temporaryFolder("fake-cache"), wording: CheckWords())
         let runner = CheckRunner(catalog: Repository.catalog, environment: environment)
         let source = LearnerSource(name: "OrdersPresenter.swift", path: URL(fileURLWithPath: "/home/me/OrdersPresenter.swift"), contents: "// code")
         return try runner.run(kata, sources: [source], checks: checks.map { kata.check(id: $0)! })
@@ -149,7 +150,7 @@ import Testing
             return ProcessResult(termination: .exited(0))
         }
         let environment = RunnerEnvironment(launcher: crashing, toolchain: Toolchain(swiftc: "/fake/swiftc", version: "fake \(UUID())"),
-                                            cacheDirectory: temporaryFolder("crash-cache"))
+                                            cacheDirectory: temporaryFolder("crash-cache"), wording: CheckWords())
         let kata = try Repository.catalog.kata("borrow-form")
         let source = LearnerSource(name: "BorrowPresenter.swift", path: URL(fileURLWithPath: "/home/me/BorrowPresenter.swift"), contents: "// x")
         let report = try CheckRunner(catalog: Repository.catalog, environment: environment).run(kata, sources: [source], checks: [kata.checks[0]])

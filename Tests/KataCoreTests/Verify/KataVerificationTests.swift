@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataCLI
 @testable import KataCore
 
 /// `kata verify` for every kata, in CI: the solution passes every check 20 runs in a row, the
@@ -14,7 +15,7 @@ import Testing
     /// The runner every real-toolchain test uses: in the machine's sandbox, as `kata check` runs.
     static func runner(cache: URL = Repository.sharedCache, sandbox: Sandbox? = nil) throws -> CheckRunner {
         let toolchain = try Self.toolchain.get()
-        let environment = RunnerEnvironment(launcher: CPULog.launcher(), toolchain: toolchain, cacheDirectory: cache,
+        let environment = RunnerEnvironment(launcher: CPULog.launcher(), toolchain: toolchain, cacheDirectory: cache, wording: CheckWords(),
                                             sandbox: sandbox ?? Repository.sandbox(toolchain))
         return CheckRunner(catalog: Repository.catalog, environment: environment)
     }

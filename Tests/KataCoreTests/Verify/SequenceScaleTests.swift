@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataCLI
 @testable import KataCore
 
 /// `kata verify --deep`: the scale reaches the test process as `KATA_SEQUENCE_SCALE` (read by the
@@ -10,7 +11,7 @@ import Testing
             seen.withLock { $0 = request.environment }
             return ProcessResult(termination: .exited(0))
         })
-        return RunnerEnvironment(launcher: launcher, toolchain: Toolchain(swiftc: "/bin/false", version: "test", testingFlags: []), cacheDirectory: temporaryFolder("unused-cache"))
+        return RunnerEnvironment(launcher: launcher, toolchain: Toolchain(swiftc: "/bin/false", version: "test", testingFlags: []), cacheDirectory: temporaryFolder("unused-cache"), wording: CheckWords())
     }
 
     func run(_ environment: RunnerEnvironment) throws {

@@ -13,7 +13,7 @@ import Testing
         let catalog = catalog ?? self.catalog
         let workspace = Workspace(root: temporaryFolder("editor-ws"))
         for id in ids { try workspace.start(try catalog.kata(id)) }
-        return WorkspacePackage(workspace: workspace, catalog: catalog)
+        return WorkspacePackage(workspace: workspace, catalog: catalog, commands: .kata)
     }
 
     func text(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8) }
@@ -163,7 +163,7 @@ import Testing
 
     @Test func aWorkspaceWithNothingStartedGetsNothing() throws {
         let root = temporaryFolder("editor-empty").appendingPathComponent("Workspace")
-        let package = WorkspacePackage(workspace: Workspace(root: root), catalog: catalog)
+        let package = WorkspacePackage(workspace: Workspace(root: root), catalog: catalog, commands: .kata)
         #expect(try package.refresh() == WorkspacePackage.Outcome())
         #expect(!FileManager.default.fileExists(atPath: root.path))
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import KataCore
-import KataCLI
+@testable import KataCLI
 
 @Suite struct WorkspaceTests {
     let kata = try! Repository.catalog.kata("leaky-presenter")
@@ -105,11 +105,25 @@ import KataCLI
 
     @Test func rejectsWhatCannotBeSwiftSource() throws {
         let missing = URL(fileURLWithPath: "/nonexistent/OrdersPresenter.swift")
-        #expect(throws: KataError.self) { try LearnerSource.read(name: "OrdersPresenter.swift", from: missing) }
-        #expect(throws: KataError.self) { try LearnerSource.read(name: "x", from: temporaryFolder("dir")) }
-        #expect(throws: KataError.self) { try LearnerSource.read(name: "x", from: try write(Data("  \n".utf8))) }
-        #expect(throws: KataError.self) { try LearnerSource.read(name: "x", from: try write(Data([0xff, 0xfe, 0x00, 0x41]))) }
-        #expect(throws: KataError.self) { try LearnerSource.read(name: "x", from: try write(Data(repeating: 65, count: 10_000_000))) }
+        #expect(throws: LearnerFileProblem.missing(path: missing.path)) { try LearnerSource.read(name: "OrdersPresenter.swift", from: missing) }
+        let folder = temporaryFolder("dir")
+        #expect(throws: LearnerFileProblem.folder(path: folder.path)) { try LearnerSource.read(name: "x", from: folder) }
+        let blank = try write(Data("  \n".utf8))
+        #expect(throws: LearnerFileProblem.empty(path: blank.path)) { try LearnerSource.read(name: "x", from: blank) }
+        let binary = try write(Data([0xff, 0xfe, 0x00, 0x41]))
+        #expect(throws: LearnerFileProblem.notText(path: binary.path)) { try LearnerSource.read(name: "x", from: binary) }
+        let large = try write(Data(repeating: 65, count: 10_000_000))
+        #expect(throws: LearnerFileProblem.tooLarge(path: large.path, kilobytes: 10_000_000 / 1024)) { try LearnerSource.read(name: "x", from: large) }
+    }
+
+    /// The core states the fact; the CLI adds what mends it, with its own command or option.
+    @Test func theCLIWordsWhatMendsAnUnreadableFile() {
+        let words = [LearnerFileProblem.missing(path: "/a.swift"), .folder(path: "/a"), .empty(path: "/a.swift")].map { "\(KataCLI.worded($0))" }
+        #expect(words == [
+            "/a.swift does not exist. Check the path, or run `swift run kata start <kata>` to create your copy.",
+            "/a is a folder, not a Swift file. Use --dir for a folder of files named as in the starter.",
+            "/a.swift is empty. Run `swift run kata reset <kata>` to get the starter back (your empty file is kept as a backup).",
+        ])
     }
 
     @Test func readsText() throws {
