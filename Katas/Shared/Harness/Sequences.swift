@@ -53,6 +53,9 @@ struct Mismatch: Error {
     var saw: String
     /// What the contract asks for, e.g. "not busy, with a message".
     var expected: String
+    /// Where the call that was wrong came from (see `CallSite`); nil when nothing was recorded
+    /// then, or the mistake is a call that never came.
+    var site: CallSite? = nil
 }
 
 /// How many sequences a check plays and how long they are.
@@ -138,7 +141,8 @@ func checkSequences<Step>(
         let verdicts = await playRound(round)
         guard let failing = verdicts.indices.first(where: { verdicts[$0] != nil }), let mismatch = verdicts[failing] else { continue }
         let (shortest, found) = await shrink(round[failing], mismatch, plays: budget.shrinkPlays, playRound: playRound)
-        Issue.record(Comment(rawValue: tell(shortest, found, rule: rule, describe: describe)))
+        let site = await siteOfWrongCall(shortest, found, playRound: playRound)
+        Issue.record(Comment(rawValue: tell(shortest, found, rule: rule, describe: describe) + CallSite.marker(site)))
         return false
     }
     return true
@@ -196,6 +200,16 @@ func shrink<Step>(
         }
     }
     return (best, found)
+}
+
+/// Plays the shrunk sequence once more with every spy call recording its stack (only here, never
+/// in the search, so a passing run pays nothing for it), and returns where the wrong call came
+/// from, when the replay fails the same way.
+@MainActor
+func siteOfWrongCall<Step>(_ steps: [Step], _ found: Mismatch, playRound: RoundPlayer<Step>) async -> CallSite? {
+    guard let again = await CallSite.capturing({ await playRound([steps]).first ?? nil }),
+          again.step == found.step, again.saw == found.saw, again.expected == found.expected else { return nil }
+    return again.site
 }
 
 /// The learner's message: the steps, what was seen, what the contract asks, and the rule.

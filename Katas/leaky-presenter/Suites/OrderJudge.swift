@@ -8,6 +8,8 @@ import Foundation
 struct Difference {
     var saw: String
     var expected: String
+    /// Where the wrong call came from, when there is one (see `CallSite`).
+    var site: CallSite? = nil
 }
 
 struct OrderJudge {
@@ -38,7 +40,8 @@ struct OrderJudge {
         }
         if !observed.others.isEmpty {
             return Difference(saw: "a view that is no longer the presenter's got \(Self.words(observed.others))",
-                              expected: "every call goes to the view the presenter has at that moment, through its weak `view`")
+                              expected: "every call goes to the view the presenter has at that moment, through its weak `view`",
+                              site: observed.others.first?.site)
         }
         return nil
     }
@@ -48,7 +51,8 @@ struct OrderJudge {
             return Difference(saw: "the presenter stayed alive", expected: "the presenter is freed: nothing it started or keeps holds it strongly")
         }
         if !model.presenterAlive, !observed.all.isEmpty {
-            return Difference(saw: "the view got \(Self.words(observed.all))", expected: "nothing: a reply after the presenter is gone does nothing")
+            return Difference(saw: "the view got \(Self.words(observed.all))", expected: "nothing: a reply after the presenter is gone does nothing",
+                              site: observed.all.first?.site)
         }
         return nil
     }
@@ -60,19 +64,23 @@ struct OrderJudge {
         switch expected {
         case .load(let isRetry, let atOnce):
             if !isRetry, observed.newRequests != 1 {
-                return Difference(saw: "the service was asked \(Self.times(observed.newRequests))", expected: "viewDidLoad() asks the service once, every time")
+                return Difference(saw: "the service was asked \(Self.times(observed.newRequests))", expected: "viewDidLoad() asks the service once, every time",
+                                  site: Self.extraRequest(observed))
             }
             if let atOnce, let orders = atOnce.orders {
                 if kinds != [.loading(true), .loading(false), .rows(orders.count)] {
-                    return Difference(saw: "the view got \(Self.words(observed.current))", expected: "showLoading(true), then showLoading(false), then the \(Self.rows(orders.count))")
+                    return Difference(saw: "the view got \(Self.words(observed.current))", expected: "showLoading(true), then showLoading(false), then the \(Self.rows(orders.count))",
+                                      site: Self.firstWrong(observed.current, against: [[.loading(true), .loading(false), .rows(orders.count)]]))
                 }
             } else if atOnce == nil ? kinds != [.loading(true)] : kinds.first != .loading(true) {
-                return Difference(saw: "the view got \(Self.words(observed.current))", expected: "exactly showLoading(true), and nothing else until the reply")
+                return Difference(saw: "the view got \(Self.words(observed.current))", expected: "exactly showLoading(true), and nothing else until the reply",
+                                  site: Self.firstWrong(observed.current, against: [[.loading(true)]]))
             }
         case .reply(let reply):
             if let orders = reply.orders {
                 if kinds != [.loading(false), .rows(orders.count)] && !(reply.mayBeIgnored && kinds.isEmpty) {
-                    return Difference(saw: "the view got \(Self.words(observed.current))", expected: "showLoading(false), then the \(Self.rows(orders.count)), and nothing else\(reply.mayBeIgnored ? " (or nothing: a later request replaced this one)" : "")")
+                    return Difference(saw: "the view got \(Self.words(observed.current))", expected: "showLoading(false), then the \(Self.rows(orders.count)), and nothing else\(reply.mayBeIgnored ? " (or nothing: a later request replaced this one)" : "")",
+                                      site: Self.firstWrong(observed.current, against: [[.loading(false), .rows(orders.count)]]))
                 }
             }
         default:
@@ -80,7 +88,8 @@ struct OrderJudge {
         }
         let offMain = observed.all.filter { !$0.onMain }
         if !offMain.isEmpty {
-            return Difference(saw: "the view got \(Self.words(offMain)) off the main thread", expected: "every call to the view on the main thread")
+            return Difference(saw: "the view got \(Self.words(offMain)) off the main thread", expected: "every call to the view on the main thread",
+                              site: offMain.first?.site)
         }
         return nil
     }
@@ -91,7 +100,8 @@ struct OrderJudge {
         switch expected {
         case .load(let isRetry, let atOnce):
             if isRetry, observed.newRequests != 1 {
-                return Difference(saw: "the service was asked \(Self.times(observed.newRequests))", expected: "loading again after a failure asks the service again, once")
+                return Difference(saw: "the service was asked \(Self.times(observed.newRequests))", expected: "loading again after a failure asks the service again, once",
+                                  site: Self.extraRequest(observed))
             }
             guard let atOnce else { return nil }
             reply = atOnce
@@ -109,10 +119,11 @@ struct OrderJudge {
         guard let orders = reply.orders else {
             let allowed: [[ViewCall]] = [[.loading(false), .message], [.loading(false), .rows(0), .message], [.loading(false), .message, .rows(0)]]
             if !allowed.contains(kinds) {
-                return Difference(saw: "the view got \(Self.words(calls))", expected: "showLoading(false), then one message (an empty list beside it is fine)\(reply.mayBeIgnored ? ", or nothing: a later request replaced this one" : "")")
+                return Difference(saw: "the view got \(Self.words(calls))", expected: "showLoading(false), then one message (an empty list beside it is fine)\(reply.mayBeIgnored ? ", or nothing: a later request replaced this one" : "")",
+                                  site: Self.firstWrong(calls, against: allowed))
             }
-            if calls.contains(where: { $0.call == .message && ($0.message ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
-                return Difference(saw: "the message was empty", expected: "a message that tells the user what went wrong")
+            if let empty = calls.first(where: { $0.call == .message && ($0.message ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
+                return Difference(saw: "the message was empty", expected: "a message that tells the user what went wrong", site: empty.site)
             }
             return nil
         }
@@ -120,7 +131,8 @@ struct OrderJudge {
         // with the rows are main-thread's business.
         guard reply.isRetry || model.lastShownWasFailure else { return nil }
         if !kinds.contains(.loading(false)) || !kinds.contains(.rows(orders.count)) {
-            return Difference(saw: "the view got \(Self.words(calls))", expected: "after the failure, loading again works: loading stops and the \(Self.rows(orders.count)) are shown")
+            return Difference(saw: "the view got \(Self.words(calls))", expected: "after the failure, loading again works: loading stops and the \(Self.rows(orders.count)) are shown",
+                              site: calls.first { $0.call != .loading(false) && $0.call != .rows(orders.count) }?.site)
         }
         return nil
     }
@@ -149,7 +161,8 @@ struct OrderJudge {
         if returnable && returned || !returnable && refused { return nil }
         return Difference(saw: "the view got \(Self.words(calls))",
                           expected: returnable ? "showReturn(for:) for \(Self.words(order)): it is delivered and less than 30 calendar days old"
-                                               : "showMessage(_:) about \(Self.words(order)): \(order.isDelivered ? "it is 30 calendar days old or more" : "it is not delivered")")
+                                               : "showMessage(_:) about \(Self.words(order)): \(order.isDelivered ? "it is 30 calendar days old or more" : "it is not delivered")",
+                          site: calls.first?.site)
     }
 
     func staleIndex(_ step: OrderStep, _ expected: StepExpectation, _ observed: ObservedStep) -> Difference? {
@@ -158,10 +171,14 @@ struct OrderJudge {
         case .answer(let order, let returnable, let mayDoNothing):
             if calls.count == 1 && (calls[0].order == order || calls[0].call == .message) { return nil }
             if calls.isEmpty && (returnable != true || mayDoNothing) { return nil }
-            return Difference(saw: "the view got \(Self.words(calls))", expected: "one answer about the row the screen shows there, \(Self.words(order))")
+            // A right first answer and more after it: the first of the rest is the wrong call.
+            let wrong = calls.count > 1 && (calls[0].order == order || calls[0].call == .message) ? calls[1] : calls.first
+            return Difference(saw: "the view got \(Self.words(calls))", expected: "one answer about the row the screen shows there, \(Self.words(order))",
+                              site: wrong?.site)
         case .nothing:
             guard case .tap(let index) = step, model.drivable, !calls.isEmpty else { return nil }
-            return Difference(saw: "the view got \(Self.words(calls))", expected: "nothing: the screen shows \(Self.rows(model.screen.count)), so row \(index) does not exist")
+            return Difference(saw: "the view got \(Self.words(calls))", expected: "nothing: the screen shows \(Self.rows(model.screen.count)), so row \(index) does not exist",
+                              site: calls.first?.site)
         default:
             return nil
         }
@@ -171,7 +188,23 @@ struct OrderJudge {
         guard case .tap = step else { return nil }
         let offMain = observed.all.filter { !$0.onMain }
         guard !offMain.isEmpty else { return nil }
-        return Difference(saw: "the view got \(Self.words(offMain)) off the main thread", expected: "the answer to a tap on the main thread, like every call to the view")
+        return Difference(saw: "the view got \(Self.words(offMain)) off the main thread", expected: "the answer to a tap on the main thread, like every call to the view",
+                          site: offMain.first?.site)
+    }
+
+    // MARK: Where
+
+    /// The first call that departs from every sequence in `expected` (a call beyond it, or another
+    /// in its place): the one to point at. Nil when the calls only fall short of one: a call that
+    /// never came has no line.
+    static func firstWrong(_ calls: [CallLog.Entry], against expected: [[ViewCall]]) -> CallSite? {
+        let matched = expected.map { zip(calls, $0).prefix { $0.0.call == $0.1 }.count }.max() ?? 0
+        return matched < calls.count ? calls[matched].site : nil
+    }
+
+    /// The request beyond the first a step made, if it made more than one.
+    static func extraRequest(_ observed: ObservedStep) -> CallSite? {
+        observed.requestSites.count > 1 ? observed.requestSites[1] : nil
     }
 
     // MARK: Words

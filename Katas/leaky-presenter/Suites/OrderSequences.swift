@@ -13,6 +13,8 @@ final class ScriptedOrderService: OrderFetching, @unchecked Sendable {
     private static let queue = DispatchQueue(label: "kata.scripted-replies")
     private let lock = NSLock()
     private var completions: [@Sendable (Result<[Order], Error>) -> Void] = []
+    /// Where each request was made, while the harness records it (see `CallSite`).
+    private var sites: [CallSite?] = []
     private var atOnce: Result<[Order], Error>?
 
     /// Bumped at every request (see `Activity`).
@@ -21,8 +23,10 @@ final class ScriptedOrderService: OrderFetching, @unchecked Sendable {
     init(activity: Activity) { self.activity = activity }
 
     func fetchOrders(completion: @escaping @Sendable (Result<[Order], Error>) -> Void) {
+        let site = CallSite.here()
         let immediate: Result<[Order], Error>? = lock.withLock {
             completions.append(completion)
+            sites.append(site)
             defer { atOnce = nil }
             return atOnce
         }
@@ -31,6 +35,9 @@ final class ScriptedOrderService: OrderFetching, @unchecked Sendable {
     }
 
     var requests: Int { lock.withLock { completions.count } }
+
+    /// Where the requests from the `start`-th on were made.
+    func sites(from start: Int) -> [CallSite?] { lock.withLock { Array(sites.dropFirst(start)) } }
 
     /// The next request is answered inside the call, on the thread that asks.
     func answerNextAtOnce(with result: Result<[Order], Error>) { lock.withLock { atOnce = result } }
@@ -130,6 +137,8 @@ struct ObservedStep {
     /// New calls to views replaced earlier (or closed but still alive).
     var others: [CallLog.Entry]
     var newRequests: Int
+    /// Where each new request was made (while the harness records it).
+    var requestSites: [CallSite?] = []
     /// For a release: whether the view or presenter was freed.
     var freed = true
     /// Whether every call a correct presenter makes in this step arrived.
@@ -240,7 +249,7 @@ final class OrdersWorld {
         return ObservedStep(
             current: Array((current?.log.all ?? []).dropFirst(before)),
             others: zip(others, othersBefore).flatMap { Array($0.0.log.all.dropFirst($0.1)) },
-            newRequests: service.requests - requestsBefore, freed: freed, complete: complete)
+            newRequests: service.requests - requestsBefore, requestSites: service.sites(from: requestsBefore), freed: freed, complete: complete)
     }
 
     static func result(_ reply: OrderReply) -> Result<[Order], Error> {
@@ -285,10 +294,10 @@ struct OrderSequences {
             // judges that load's requests; the others cannot follow the requests any more.
             if case .load(let isRetry, _) = expected, observed.newRequests != 1 {
                 guard rule == (isRetry ? .failureState : .mainThread), let found = judge.judge(step, expected, observed) else { return nil }
-                return Mismatch(step: index, saw: found.saw, expected: found.expected)
+                return Mismatch(step: index, saw: found.saw, expected: found.expected, site: found.site)
             }
             if let found = judge.judge(step, expected, observed) {
-                return Mismatch(step: index, saw: found.saw, expected: found.expected)
+                return Mismatch(step: index, saw: found.saw, expected: found.expected, site: found.site)
             }
             // Calls that never came, in a step this rule does not judge: some other check's
             // failure; this one cannot follow the sequence any more.

@@ -106,13 +106,14 @@ import Testing
         guard let rows = shown.first?.rows, let orders = reply.orders else { return nil }
         if rows.map(\.isDelivered) != orders.map(\.isDelivered) {
             return Difference(saw: "the rows came in another order (isDelivered of the rows: \(rows.map(\.isDelivered)), of the orders: \(orders.map(\.isDelivered)))",
-                              expected: "one row per order, in the order the service returned them")
+                              expected: "one row per order, in the order the service returned them", site: shown.first?.site)
         }
         for (row, order) in zip(rows, orders) {
             guard let today = OrderTimeline.isToday(order, now: reply.now) else { continue }
             if (row.subtitle == "Today") == today { continue }
             return Difference(saw: "the row of \(OrderJudge.words(order)) said \"\(row.subtitle)\"",
-                              expected: "\(today ? "\"Today\"" : "its date, not \"Today\""): now() read \(OrderTimeline.words(reply.now)) when the rows were built")
+                              expected: "\(today ? "\"Today\"" : "its date, not \"Today\""): now() read \(OrderTimeline.words(reply.now)) when the rows were built",
+                              site: shown.first?.site)
         }
         return nil
     }

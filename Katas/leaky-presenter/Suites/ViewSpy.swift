@@ -31,6 +31,8 @@ final class CallLog: Sendable {
         var rows: [OrderRow]?
         var message: String?
         var order: Order?
+        /// Where the presenter made the call, while the harness records it (see `CallSite`).
+        var site: CallSite?
     }
 
     private let entries: Recorder<Entry>
@@ -39,7 +41,7 @@ final class CallLog: Sendable {
     init(activity: Activity? = nil) { entries = Recorder(activity: activity) }
 
     func record(_ call: ViewCall, rows: [OrderRow]? = nil, message: String? = nil, order: Order? = nil) {
-        entries.append(Entry(call: call, onMain: Thread.isMainThread, rows: rows, message: message, order: order))
+        entries.append(Entry(call: call, onMain: Thread.isMainThread, rows: rows, message: message, order: order, site: CallSite.here()))
     }
 
     /// Every call so far, with what came with it.

@@ -34,6 +34,9 @@ struct TestExecution: Sendable {
         /// Test ids in declaration order.
         var tests: [String]
         var outputWasCut: Bool
+        /// Per failed test, where its first wrong call came from, when its failure said
+        /// (`TestRunLog.Test.callSites`).
+        var callSites: [String: [UInt]] = [:]
     }
 
     /// The `--filter` patterns that select the tests of these suites (or modules).
@@ -45,8 +48,10 @@ struct TestExecution: Sendable {
         let filters = Self.filters(suitePrefixes: suitePrefixes)
         let first = try runOnce(binary: binary, filters: filters, serial: true, scratch: scratch.appendingPathComponent("all"), learnerFiles: learnerFiles)
         var verdicts: [String: TestVerdict] = [:]
+        var callSites: [String: [UInt]] = [:]
         for test in first.log.allTests where test.ended || test.skipped {
             verdicts[test.id] = test.skipped ? .skipped : (test.failures.isEmpty ? .passed : .failed(test.failures))
+            callSites[test.id] = test.callSites.first
         }
         var outputWasCut = first.outputWasCut
         if first.termination == .exited(Self.noTestMatched) && first.log.allTests.isEmpty {
@@ -67,16 +72,18 @@ struct TestExecution: Sendable {
                 throw RunFailure.diedBeforeTests(first.crash())
             } else if !unseen.isEmpty {
                 let unseen = unseen
-                let gathered = Locked<([String: TestVerdict], Bool)>((verdicts, outputWasCut))
+                let gathered = Locked<([String: TestVerdict], Bool, [String: [UInt]])>((verdicts, outputWasCut, callSites))
                 DispatchQueue.concurrentPerform(iterations: unseen.count) { index in
                     let test = unseen[index]
                     let filter = "^" + NSRegularExpression.escapedPattern(for: test.id) + "$"
                     let verdict: TestVerdict
                     let cut: Bool
+                    var site: [UInt]?
                     if let run = try? runOnce(binary: binary, filters: [filter], serial: true, scratch: scratch.appendingPathComponent("one-\(index)"), learnerFiles: learnerFiles) {
                         cut = run.outputWasCut
                         if let seen = run.log.tests[test.id], seen.ended {
                             verdict = seen.failures.isEmpty ? .passed : .failed(seen.failures)
+                            site = seen.callSites.first
                         } else {
                             verdict = .interrupted(run.crash())
                         }
@@ -87,12 +94,13 @@ struct TestExecution: Sendable {
                     gathered.withLock {
                         $0.0[test.id] = verdict
                         $0.1 = $0.1 || cut
+                        $0.2[test.id] = site
                     }
                 }
-                (verdicts, outputWasCut) = gathered.withLock { $0 }
+                (verdicts, outputWasCut, callSites) = gathered.withLock { $0 }
             }
         }
-        return Outcome(verdicts: verdicts, tests: first.log.order, outputWasCut: outputWasCut)
+        return Outcome(verdicts: verdicts, tests: first.log.order, outputWasCut: outputWasCut, callSites: callSites)
     }
 
     /// The whole environment of a test process: what Swift, Foundation and the backtracer need.

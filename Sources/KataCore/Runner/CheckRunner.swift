@@ -195,6 +195,7 @@ package struct CheckRunner: Sendable {
             for check in runnable {
                 verdicts[check.id] = testVerdict(check, module: builder.suiteModule(for: check), outcome: outcome)
             }
+            pointAtWrongCalls(runnable, outcome: outcome, binary: binary, builder: builder, mapper: mapper, verdicts: &verdicts)
             if outcome.outputWasCut {
                 notes.append("Your code printed more than \(environment.testLimits.outputTailBytes / 1024) KB while the checks ran; only the end was kept. Printing does not affect the verdicts.")
             }
@@ -220,11 +221,35 @@ package struct CheckRunner: Sendable {
         return SymbolScreen.refusal(reaches, allowed: allowed, sources: sources)
     }
 
+    /// The ids of a check's tests, in the order they were declared.
+    func tests(of check: Check, module: String, outcome: TestExecution.Outcome) -> [String] {
+        guard let suite = check.suite else { return [] }
+        let prefix = "\(module).\(suite)"
+        return outcome.tests.filter { $0.hasPrefix(prefix + "/") || $0.hasPrefix(prefix + ".") }
+    }
+
+    /// Gives each failed check the learner's line that made a wrong call, when one of its failed
+    /// tests carried where the call came from (`CallSiteLocator`; the first such, in declaration
+    /// order); a failure about a call that never came carries none, and gives no line.
+    func pointAtWrongCalls(_ checks: [Check], outcome: TestExecution.Outcome, binary: URL, builder: TestBinaryBuilder,
+                           mapper: DiagnosticMapper, verdicts: inout [String: CheckResult]) {
+        let pointable = checks.compactMap { check -> (String, [UInt])? in
+            guard verdicts[check.id]?.status == .fail, verdicts[check.id]?.location == nil,
+                  let site = tests(of: check, module: builder.suiteModule(for: check), outcome: outcome).lazy.compactMap({ outcome.callSites[$0] }).first
+            else { return nil }
+            return (check.id, site)
+        }
+        guard !pointable.isEmpty else { return }
+        let lineCounts = Dictionary(uniqueKeysWithValues: mapper.snapshot.sources.map { ($0.name, $0.contents.components(separatedBy: "\n").count) })
+        let locator = CallSiteLocator(toolchain: environment.toolchain, launcher: environment.launcher)
+        let places = locator.locate(pointable.map(\.1), binary: binary, learnerFiles: mapper.learnerTargets, lineCounts: lineCounts)
+        for ((id, _), place) in zip(pointable, places) { verdicts[id]?.location = place }
+    }
+
     /// A check passes only if each of its tests was seen to start and end without a failure.
     func testVerdict(_ check: Check, module: String, outcome: TestExecution.Outcome) -> CheckResult {
-        guard let suite = check.suite else { return CheckResult(check, .skipped) }
-        let prefix = "\(module).\(suite)"
-        let tests = outcome.tests.filter { $0.hasPrefix(prefix + "/") || $0.hasPrefix(prefix + ".") }
+        guard check.suite != nil else { return CheckResult(check, .skipped) }
+        let tests = tests(of: check, module: module, outcome: outcome)
         guard !tests.isEmpty else {
             return CheckResult(check, .crash, .checkTestsDidNotRun)
         }
