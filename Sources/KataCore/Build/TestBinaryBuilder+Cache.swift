@@ -17,19 +17,23 @@ extension TestBinaryBuilder {
     /// the result is nil.
     func cachedEntry(_ kind: String, key: String, file: String, build: (URL) throws -> Bool) throws -> URL? {
         if cache.has(kind, key: key, file: file) { return cache.entry(kind, key: key) }
-        let scratch = try cache.scratch(kind)
-        let keep: Bool
-        do {
-            keep = try build(scratch)
-        } catch {
-            try? FileManager.default.removeItem(at: scratch)
-            throw error
+        return try cache.building(kind, key: key) {
+            // Another caller of this process may have built it while this one waited.
+            if cache.has(kind, key: key, file: file) { return cache.entry(kind, key: key) }
+            let scratch = try cache.scratch(kind)
+            let keep: Bool
+            do {
+                keep = try build(scratch)
+            } catch {
+                try? FileManager.default.removeItem(at: scratch)
+                throw error
+            }
+            guard keep else {
+                try? FileManager.default.removeItem(at: scratch)
+                return nil
+            }
+            return cache.publish(scratch, as: kind, key: key)
         }
-        guard keep else {
-            try? FileManager.default.removeItem(at: scratch)
-            return nil
-        }
-        return cache.publish(scratch, as: kind, key: key)
     }
 
     /// `cachedEntry` for a compiler run: the entry is kept when the compiler succeeded. `failed`

@@ -8,7 +8,15 @@ struct ProbeJudge {
 
     func verdict(_ check: Check) throws -> CheckResult {
         let probes = check.probes ?? []
-        let files = probes.flatMap { probe in [(probe.file, probe.swiftVersion)] + (probe.control.map { [($0, probe.swiftVersion)] } ?? []) }
+        // Each file once: probes share controls (one file is the control of up to ten probes), and
+        // copies started side by side would each miss the cache and type-check it again.
+        var unique: [(String, String)] = []
+        for probe in probes {
+            for file in [probe.file] + (probe.control.map { [$0] } ?? []) where !unique.contains(where: { $0 == (file, probe.swiftVersion) }) {
+                unique.append((file, probe.swiftVersion))
+            }
+        }
+        let files = unique
         let outputs = Locked<[String: Result<CompileOutput, Error>]>([:])
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let (file, version) = files[index]

@@ -2,6 +2,8 @@ import Foundation
 
 /// SHA-256 (FIPS 180-4), fed in pieces. Neither the standard library nor Foundation on Linux has
 /// a cryptographic hash; cache keys need one, so a crafted source cannot collide with another's build.
+/// Written for unoptimised builds too (the test suite's): blocks are read through raw pointers
+/// and mixed in local variables, with no array, slice or call per word.
 struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
@@ -12,26 +14,27 @@ struct SHA256: Sendable {
     init() { pending.reserveCapacity(64) }
 
     mutating func update(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            length &+= 1
-            pending.append(byte)
-            if pending.count == 64 {
-                Self.compress(&state, pending[...])
-                pending.removeAll(keepingCapacity: true)
-            }
-        }
+        update(data: Data(bytes))
     }
 
-    /// Faster for large input: whole blocks are compressed straight from `data`.
+    /// Whole blocks are compressed straight from `data`; the rest waits for the next piece.
     mutating func update(data: Data) {
         length &+= UInt64(data.count)
-        let bytes = pending + [UInt8](data)
-        var offset = 0
-        while bytes.count - offset >= 64 {
-            Self.compress(&state, bytes[offset..<offset + 64])
-            offset += 64
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            if !pending.isEmpty {
+                offset = min(64 - pending.count, raw.count)
+                pending.append(contentsOf: raw[0..<offset])
+                guard pending.count == 64 else { return }
+                pending.withUnsafeBytes { Self.compress(&state, $0.baseAddress!) }
+                pending.removeAll(keepingCapacity: true)
+            }
+            while raw.count - offset >= 64 {
+                Self.compress(&state, raw.baseAddress! + offset)
+                offset += 64
+            }
+            pending.append(contentsOf: raw[offset...])
         }
-        pending = Array(bytes[offset...])
     }
 
     /// The digest of everything fed so far (the value itself is left as it was).
@@ -41,10 +44,8 @@ struct SHA256: Sendable {
         while tail.count % 64 != 56 { tail.append(0) }
         let bits = length &* 8
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-        var offset = 0
-        while offset < tail.count {
-            Self.compress(&state, tail[offset..<offset + 64])
-            offset += 64
+        tail.withUnsafeBytes { raw in
+            for offset in stride(from: 0, to: raw.count, by: 64) { Self.compress(&state, raw.baseAddress! + offset) }
         }
         return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
     }
@@ -68,27 +69,26 @@ struct SHA256: Sendable {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    private static func compress(_ state: inout [UInt32], _ block: ArraySlice<UInt8>) {
-        var w = [UInt32](repeating: 0, count: 64)
-        var index = block.startIndex
-        for t in 0..<16 {
-            w[t] = UInt32(block[index]) << 24 | UInt32(block[index + 1]) << 16 | UInt32(block[index + 2]) << 8 | UInt32(block[index + 3])
-            index += 4
+    /// One 64-byte block at `block` into `state`.
+    private static func compress(_ state: inout [UInt32], _ block: UnsafeRawPointer) {
+        k.withUnsafeBufferPointer { k in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                for t in 0..<16 { w[t] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * t, as: UInt32.self)) }
+                for t in 16..<64 {
+                    let x = w[t - 15], y = w[t - 2]
+                    let s0 = (x &>> 7 | x &<< 25) ^ (x &>> 18 | x &<< 14) ^ (x &>> 3)
+                    let s1 = (y &>> 17 | y &<< 15) ^ (y &>> 19 | y &<< 13) ^ (y &>> 10)
+                    w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+                }
+                var a = state[0], b = state[1], c = state[2], d = state[3], e = state[4], f = state[5], g = state[6], h = state[7]
+                for t in 0..<64 {
+                    let t1 = h &+ ((e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)) &+ ((e & f) ^ (~e & g)) &+ k[t] &+ w[t]
+                    let t2 = ((a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)) &+ ((a & b) ^ (a & c) ^ (b & c))
+                    h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+                }
+                state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+                state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+            }
         }
-        for t in 16..<64 {
-            let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
-            let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
-            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-        }
-        var a = state[0], b = state[1], c = state[2], d = state[3], e = state[4], f = state[5], g = state[6], h = state[7]
-        for t in 0..<64 {
-            let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[t] &+ w[t]
-            let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-            h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-        }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
-
-    @inline(__always) private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 }

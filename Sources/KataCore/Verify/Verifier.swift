@@ -21,64 +21,137 @@ package struct Verifier: Sendable {
         package var detail: String
     }
 
-    package func verify(_ kata: Kata, repeat repetitions: Int = 1, report: @Sendable (Finding) -> Void = { _ in }) throws -> [Finding] {
-        var findings: [Finding] = []
-        func note(_ finding: Finding) {
-            findings.append(finding)
-            report(finding)
-        }
+    /// One part of a kata's proof. The parts share nothing but the build cache, so `verify` runs
+    /// them side by side, the longest first, and the test suite runs each as a test case of its
+    /// own (a proof that is one long test ends the run with one kata alone on one core).
+    package enum Part: Sendable, Hashable, CustomStringConvertible {
+        /// The reference solution passes every check, `repeat` runs in a row.
+        case solution
+        /// The starter compiles and fails every check.
+        case starter
+        /// A mutant (fails exactly its checks, one run) or an alternative (passes every check,
+        /// `repeat` runs in a row), by its index in the mutants followed by the alternatives.
+        case variant(Int)
+        /// One grading of the model tests on the solution (`modelTestRounds` of them).
+        case modelTests(round: Int)
+        /// The starter's test skeleton does not pass, and the required mutants are behavioural.
+        case testSkeleton
+        /// Every check is caught failing by at least one mutant (read from kata.json).
+        case coverage
 
-        // The files first: a kata with a wrong field or a missing file is said as such, not as a failed compile.
-        let problems = KataValidator(kata: kata, katasRoot: kata.directory.deletingLastPathComponent()).problems()
-        for problem in problems {
-            note(Finding(subject: "files", ok: false, detail: problem.description))
-        }
-        if !problems.isEmpty { return findings }
-        note(Finding(subject: "files", ok: true, detail: "kata.json, the prose and every file they name are valid"))
-
-        let solution = try sources(kata, from: solutionsRoot.appendingPathComponent(kata.id))
-        for round in 1...max(repetitions, 1) {
-            let result = try runner.run(kata, sources: solution, checks: kata.presenterChecks)
-            let failing = result.checks.filter { $0.status != .pass }
-            if round == 1 || !failing.isEmpty {
-                note(Finding(subject: repetitions > 1 ? "solution (run \(round) of \(repetitions))" : "solution",
-                             ok: failing.isEmpty && result.status == .pass,
-                             detail: failing.isEmpty ? "passes all \(result.checks.count) checks" : describe(failing, diagnostics: result.diagnostics)))
+        package var description: String {
+            switch self {
+            case .solution: "solution"
+            case .starter: "starter"
+            case let .variant(index): "variant \(index)"
+            case let .modelTests(round): "model tests, round \(round)"
+            case .testSkeleton: "test skeleton"
+            case .coverage: "coverage"
             }
-            if !failing.isEmpty { break }
         }
-        if repetitions > 1, findings.allSatisfy(\.ok) {
-            note(Finding(subject: "solution", ok: true, detail: "the same verdict \(repetitions) runs in a row"))
+    }
+
+    /// How many gradings of the model tests a proof of `repetitions` runs plays: each grading
+    /// already runs every correct presenter twice; a few rounds catch a flaky model.
+    package static func modelTestRounds(_ repetitions: Int) -> Int { min(max(repetitions, 1), 5) }
+
+    /// Every part of `kata`'s proof, in the order its findings are told.
+    package static func parts(of kata: Kata, repeat repetitions: Int) -> [Part] {
+        var parts: [Part] = [.solution, .starter] + (kata.mutants + (kata.alternatives ?? [])).indices.map { Part.variant($0) }
+        if kata.testsCheck != nil {
+            parts += (1...modelTestRounds(repetitions)).map { Part.modelTests(round: $0) } + [.testSkeleton]
         }
+        return parts + [.coverage]
+    }
 
-        note(try starterFinding(kata))
+    /// About how many test processes a part starts: what it costs, to start the longest first.
+    package static func cost(of part: Part, in kata: Kata, repeat repetitions: Int) -> Int {
+        switch part {
+        case .solution: max(repetitions, 1)
+        case let .variant(index): index >= kata.mutants.count ? max(repetitions, 1) : 1
+        case .modelTests: 2 * (1 + (kata.alternatives ?? []).count) + TestGrader.behaviouralMutants(of: kata).count
+        case .starter, .testSkeleton: 1
+        case .coverage: 0
+        }
+    }
 
-        let solutionText = Dictionary(uniqueKeysWithValues: solution.map { ($0.name, $0.contents) })
-        let mutantFindings = Locked<[Int: Finding]>([:])
+    /// The whole proof: the files first (a kata with a wrong field or a missing file is said as
+    /// such, not as a failed compile), then every part, side by side, the longest first.
+    package func verify(_ kata: Kata, repeat repetitions: Int = 1, report: @Sendable (Finding) -> Void = { _ in }) throws -> [Finding] {
+        let files = filesFindings(kata)
+        files.forEach(report)
+        if files.contains(where: { !$0.ok }) { return files }
+        let parts = Self.parts(of: kata, repeat: repetitions)
+        let costs = parts.map { Self.cost(of: $0, in: kata, repeat: repetitions) }
+        // `concurrentPerform` hands out iterations in order: the costliest parts start first.
+        let order = parts.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+        let found = Locked<[Int: [Finding]]>([:])
         let errors = Locked<[Error]>([])
-        let variants = kata.mutants + (kata.alternatives ?? [])
-        DispatchQueue.concurrentPerform(iterations: variants.count) { index in
-            let mutant = variants[index]
-            let isAlternative = index >= kata.mutants.count
+        DispatchQueue.concurrentPerform(iterations: order.count) { position in
+            let index = order[position]
             do {
-                let finding = try variantFinding(mutant, isAlternative: isAlternative, of: kata, solution: solution, text: solutionText, repetitions: repetitions)
-                report(finding)
-                mutantFindings.withLock { $0[index] = finding }
+                let findings = try verify(parts[index], of: kata, repeat: repetitions)
+                findings.forEach(report)
+                found.withLock { $0[index] = findings }
             } catch {
                 errors.withLock { $0.append(error) }
             }
         }
         if let error = errors.withLock({ $0.first }) { throw error }
-        findings += mutantFindings.withLock { found in (0..<variants.count).compactMap { found[$0] } }
+        return files + found.withLock { found in parts.indices.flatMap { found[$0] ?? [] } }
+    }
 
-        if let check = kata.testsCheck {
-            try verifyModelTests(kata, check: check, solution: solution, rounds: repetitions, note: note)
+    /// Whether kata.json, the prose and every file they name are valid.
+    package func filesFindings(_ kata: Kata) -> [Finding] {
+        let problems = KataValidator(kata: kata, katasRoot: kata.directory.deletingLastPathComponent()).problems()
+        if problems.isEmpty { return [Finding(subject: "files", ok: true, detail: "kata.json, the prose and every file they name are valid")] }
+        return problems.map { Finding(subject: "files", ok: false, detail: $0.description) }
+    }
+
+    /// The findings of one part of the proof (`Part`).
+    package func verify(_ part: Part, of kata: Kata, repeat repetitions: Int) throws -> [Finding] {
+        let solution = try sources(kata, from: solutionsRoot.appendingPathComponent(kata.id))
+        switch part {
+        case .solution:
+            return try solutionFindings(kata, solution: solution, repetitions: repetitions)
+        case .starter:
+            return [try starterFinding(kata)]
+        case let .variant(index):
+            let variants = kata.mutants + (kata.alternatives ?? [])
+            guard variants.indices.contains(index) else { throw KataError.internal("\(kata.id) has no variant \(index)") }
+            let text = Dictionary(uniqueKeysWithValues: solution.map { ($0.name, $0.contents) })
+            return [try variantFinding(variants[index], isAlternative: index >= kata.mutants.count, of: kata, solution: solution, text: text,
+                                       repetitions: repetitions)]
+        case let .modelTests(round):
+            guard let check = kata.testsCheck else { return [] }
+            return [try modelTestsFinding(kata, check: check, solution: solution, round: round, of: Self.modelTestRounds(repetitions))]
+        case .testSkeleton:
+            guard let check = kata.testsCheck else { return [] }
+            return try testSkeletonFindings(kata, check: check, solution: solution)
+        case .coverage:
+            let caught = Set(kata.mutants.flatMap(\.fails))
+            let uncaught = kata.presenterChecks.map(\.id).filter { !caught.contains($0) }
+            return [Finding(subject: "coverage", ok: uncaught.isEmpty,
+                            detail: uncaught.isEmpty ? "every check is caught failing by a mutant" : "no mutant proves these checks can fail: \(uncaught.joined(separator: ", "))")]
         }
+    }
 
-        let caught = Set(kata.mutants.flatMap(\.fails))
-        let uncaught = kata.presenterChecks.map(\.id).filter { !caught.contains($0) }
-        note(Finding(subject: "coverage", ok: uncaught.isEmpty,
-                     detail: uncaught.isEmpty ? "every check is caught failing by a mutant" : "no mutant proves these checks can fail: \(uncaught.joined(separator: ", "))"))
+    /// The solution passes every check, `repetitions` runs in a row (the first failing run is told).
+    func solutionFindings(_ kata: Kata, solution: [LearnerSource], repetitions: Int) throws -> [Finding] {
+        var findings: [Finding] = []
+        for round in 1...max(repetitions, 1) {
+            let result = try runner.run(kata, sources: solution, checks: kata.presenterChecks)
+            let failing = result.checks.filter { $0.status != .pass }
+            if round == 1 || !failing.isEmpty {
+                findings.append(Finding(subject: repetitions > 1 ? "solution (run \(round) of \(repetitions))" : "solution",
+                                        ok: failing.isEmpty && result.status == .pass,
+                                        detail: failing.isEmpty ? "passes all \(result.checks.count) checks" : describe(failing, diagnostics: result.diagnostics)))
+            }
+            if !failing.isEmpty { break }
+        }
+        if repetitions > 1, findings.allSatisfy(\.ok) {
+            findings.append(Finding(subject: "solution", ok: true, detail: "the same verdict \(repetitions) runs in a row"))
+        }
         return findings
     }
 
@@ -127,47 +200,48 @@ package struct Verifier: Sendable {
                        detail: starterPasses.isEmpty ? "compiles and fails all \(kata.presenterChecks.count) checks" : "passes checks it should fail: \(starterPasses.joined(separator: ", "))")
     }
 
-    /// The test-writing stage: the model tests pass on every correct presenter and notice every
-    /// behaviour, round after round; the starter's skeleton does not pass; every required
-    /// mutant is one a test can catch.
-    func verifyModelTests(_ kata: Kata, check: Check, solution: [LearnerSource], rounds: Int, note: (Finding) -> Void) throws {
+    /// The test-writing stage, one round: the model tests pass on every correct presenter and
+    /// notice every behaviour (a grading runs every correct presenter twice).
+    func modelTestsFinding(_ kata: Kata, check: Check, solution: [LearnerSource], round: Int, of total: Int) throws -> Finding {
         guard let path = kata.testFilePath, let name = check.testFile else {
-            note(Finding(subject: "model tests", ok: false, detail: "the check \(check.id) names no testFile"))
-            return
+            return Finding(subject: "model tests", ok: false, detail: "the check \(check.id) names no testFile")
         }
+        let model = try LearnerSource.read(name: name, from: solutionsRoot.appendingPathComponent(kata.id).appendingPathComponent(path))
+        let report = try runner.run(kata, sources: solution, checks: [check], tests: model)
+        guard let result = report.result(check.id) else {
+            return Finding(subject: "model tests", ok: false, detail: "in round \(round): the grading gave no verdict for \(check.id)")
+        }
+        let grade = result.grade
+        // A pass means sound tests that notice every required behaviour; the model tests must
+        // notice every behaviour, so each is one a test can notice.
+        let missed = grade?.behaviours.filter { $0.status != .noticed } ?? []
+        let ok = result.status == .pass && missed.isEmpty
+        let detail = ok
+            ? "pass on every correct presenter and notice all \(grade?.behaviours.count ?? 0) behaviours (\(grade?.caughtCount ?? 0) bugs)\(total > 1 ? ", round \(round) of \(total)" : "")"
+            : "in round \(round): " + (result.status == .pass ? "they miss " + missed.map { "\($0.id) (\($0.missedMutants.joined(separator: ", ")))" }.joined(separator: "; ")
+                                          : (result.message ?? result.status.rawValue).replacingOccurrences(of: "\n", with: "; "))
+        return Finding(subject: "model tests", ok: ok, detail: detail)
+    }
+
+    /// The test-writing stage's skeleton: the starter's test file does not pass, and every
+    /// required mutant is one a test can catch.
+    func testSkeletonFindings(_ kata: Kata, check: Check, solution: [LearnerSource]) throws -> [Finding] {
+        var findings: [Finding] = []
         let behavioural = Set(TestGrader.behaviouralMutants(of: kata).map(\.id))
         let strange = (check.requiredMutants ?? []).filter { !behavioural.contains($0) }
         if !strange.isEmpty {
-            note(Finding(subject: "model tests", ok: false, detail: "required mutants that are not behavioural mutants of \(kata.id): \(strange.joined(separator: ", "))"))
+            findings.append(Finding(subject: "model tests", ok: false, detail: "required mutants that are not behavioural mutants of \(kata.id): \(strange.joined(separator: ", "))"))
         }
-        let model = try LearnerSource.read(name: name, from: solutionsRoot.appendingPathComponent(kata.id).appendingPathComponent(path))
-        // Each grading already runs every correct presenter twice; a few rounds catch a flaky model.
-        let total = min(max(rounds, 1), 5)
-        for round in 1...total {
-            let report = try runner.run(kata, sources: solution, checks: [check], tests: model)
-            guard let result = report.result(check.id) else { break }
-            let grade = result.grade
-            // A pass means sound tests that notice every required behaviour; the model tests must
-            // notice every behaviour, so each is one a test can notice.
-            let missed = grade?.behaviours.filter { $0.status != .noticed } ?? []
-            let ok = result.status == .pass && missed.isEmpty
-            if round == total || !ok {
-                let detail = ok
-                    ? "pass on every correct presenter and notice all \(grade?.behaviours.count ?? 0) behaviours (\(grade?.caughtCount ?? 0) bugs)\(total > 1 ? ", \(total) rounds in a row" : "")"
-                    : "in round \(round): " + (result.status == .pass ? "they miss " + missed.map { "\($0.id) (\($0.missedMutants.joined(separator: ", ")))" }.joined(separator: "; ")
-                                                  : (result.message ?? result.status.rawValue).replacingOccurrences(of: "\n", with: "; "))
-                note(Finding(subject: "model tests", ok: ok, detail: detail))
-            }
-            if !ok { break }
-        }
+        guard let path = kata.testFilePath, let name = check.testFile else { return findings }
         let skeleton = try LearnerSource.read(name: name, from: kata.starterDirectory.appendingPathComponent(path))
         let starter = try runner.run(kata, sources: solution, checks: [check], tests: skeleton)
         let starterStatus = starter.result(check.id)?.status
-        note(Finding(subject: "starter tests", ok: starterStatus != .pass,
-                     detail: starterStatus == .pass ? "the skeleton passes the test-writing check" : "the skeleton compiles and does not pass"))
+        findings.append(Finding(subject: "starter tests", ok: starterStatus != .pass,
+                                detail: starterStatus == .pass ? "the skeleton passes the test-writing check" : "the skeleton compiles and does not pass"))
         if case .testsDoNotCompile? = starter.result(check.id)?.reason {
-            note(Finding(subject: "starter tests", ok: false, detail: "the skeleton does not compile: \(starter.result(check.id)?.message ?? "")"))
+            findings.append(Finding(subject: "starter tests", ok: false, detail: "the skeleton does not compile: \(starter.result(check.id)?.message ?? "")"))
         }
+        return findings
     }
 
     /// The solution's files with `variant` (a mutant or an alternative) applied to its file.

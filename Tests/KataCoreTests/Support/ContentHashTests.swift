@@ -52,3 +52,35 @@ import Testing
         }
     }
 }
+
+@Suite struct InFlightBuildTests {
+    /// Callers that ask for one entry at once build it once; the others wait and read it. A second
+    /// entry is built beside the first, not after it.
+    @Test func oneEntryAskedForAtOnceIsBuiltOnce() throws {
+        let cache = BuildCache(root: temporaryFolder("in-flight"))
+        let compiler = SwiftCompiler(toolchain: Toolchain(swiftc: "/bin/false", version: "test", testingFlags: []), launcher: .live)
+        let builder = TestBinaryBuilder(kata: try Repository.catalog.kata("leaky-presenter"), catalog: Repository.catalog, compiler: compiler, cache: cache)
+        let builds = Locked<[String: Int]>([:])
+        let entries = Locked<[URL?]>([])
+        // Threads of their own, all asking at once (a concurrentPerform on two cores would ask
+        // one after another and find the entry built).
+        let keys = ["same", "same", "same", "same", "other", "other"]
+        let done = DispatchGroup()
+        for key in keys {
+            done.enter()
+            Thread.detachNewThread {
+                let entry = try? builder.cachedEntry("k", key: key, file: "made") { scratch in
+                    builds.withLock { $0[key, default: 0] += 1 }
+                    Thread.sleep(forTimeInterval: 0.3)
+                    return TestBinaryBuilder.writeMarker("made", in: scratch)
+                }
+                entries.withLock { $0.append(entry) }
+                done.leave()
+            }
+        }
+        done.wait()
+        #expect(builds.withLock { $0 } == ["same": 1, "other": 1])
+        #expect(entries.withLock { $0 }.count == keys.count && entries.withLock { $0 }.allSatisfy { $0 != nil })
+        #expect(cache.has("k", key: "same", file: "made") && cache.has("k", key: "other", file: "made"))
+    }
+}

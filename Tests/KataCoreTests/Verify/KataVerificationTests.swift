@@ -3,10 +3,11 @@ import Testing
 @testable import KataCLI
 @testable import KataCore
 
-/// `kata verify` for every kata, in CI: the solution passes every check 20 runs in a row, the
-/// starter fails every check, each mutant fails exactly the checks it names, each alternative fix
-/// passes. Uses the real toolchain. Not serialized: the katas' proofs overlap with each other and
-/// with the rest of the suite, so a run does not end with one kata's proof alone on one core.
+/// `kata verify --repeat 20` for every kata, in CI: the solution passes every check 20 runs in a
+/// row, the starter fails every check, each mutant fails exactly the checks it names, each
+/// alternative fix passes 20 runs in a row, the model tests pass round after round. Uses the real
+/// toolchain. Each part of a proof (`Verifier.Part`) is a test case of its own, the costliest
+/// first: a kata's proof as one test case ran for minutes at the end of the run with one core idle.
 @Suite(.tags(.compiler), .startsTheCompiler) struct KataVerificationTests {
     /// Found once per test run: every learner corpus case, mutant run and grading test asks for a
     /// runner, and each discovery runs `swiftc --version` (0.4 s of wall time, 0.06 s of CPU).
@@ -25,16 +26,59 @@ import Testing
         ProcessInfo.processInfo.environment["KATA_VERIFY"].map { $0 == id } ?? true
     }
 
+    /// One part of one kata's proof.
+    struct ProofPart: CustomTestStringConvertible, Sendable {
+        var kata: String
+        var part: Verifier.Part
+        var cost: Int
+        var label: String
+        var testDescription: String { "\(kata) · \(label)" }
+    }
+
+    /// The repetitions CI proves every kata with (`kata verify --repeat 20`).
+    static let repetitions = 20
+
+    /// Every part of every proven kata, the costliest first (Swift Testing starts a parameterised
+    /// test's cases in the order of their arguments).
+    static let proofParts: [ProofPart] = provenKatas.flatMap { id -> [ProofPart] in
+        guard let kata = try? Repository.catalog.kata(id) else { return [] }
+        return Verifier.parts(of: kata, repeat: repetitions).map { part in
+            ProofPart(kata: id, part: part, cost: Verifier.cost(of: part, in: kata, repeat: repetitions), label: label(of: part, in: kata))
+        }
+    }.enumerated().sorted { $0.element.cost != $1.element.cost ? $0.element.cost > $1.element.cost : $0.offset < $1.offset }.map(\.element)
+
+    /// A part as a reader finds it: a variant by its kind and id.
+    static func label(of part: Verifier.Part, in kata: Kata) -> String {
+        guard case let .variant(index) = part else { return part.description }
+        let variants = kata.mutants + (kata.alternatives ?? [])
+        return "\(index >= kata.mutants.count ? "alternative" : "mutant") \(variants[index].id)"
+    }
+
     @Test(arguments: provenKatas)
-    func kataIsProven(_ id: String) throws {
+    func kataFilesAreValid(_ id: String) throws {
         let kata = try Repository.catalog.kata(id)
         let verifier = Verifier(runner: try Self.runner(), solutionsRoot: Repository.solutions)
-        let findings = try verifier.verify(kata, repeat: 20)
-        for finding in findings where !finding.ok {
+        for finding in verifier.filesFindings(kata) where !finding.ok {
             Issue.record("\(id) · \(finding.subject): \(finding.detail)")
         }
-        #expect(findings.contains { $0.subject == "starter" && $0.ok })
-        #expect(findings.filter { $0.subject.hasPrefix("mutant") }.count == kata.mutants.count)
+        let parts = Self.proofParts.filter { $0.kata == id }.map(\.part)
+        #expect(parts.contains(.solution) && parts.contains(.starter) && parts.contains(.coverage), "\(id): the proof has every part")
+        #expect(parts.filter { if case .variant = $0 { true } else { false } }.count == kata.mutants.count + (kata.alternatives ?? []).count)
+        #expect(parts.filter { if case .modelTests = $0 { true } else { false } }.count == (kata.testsCheck == nil ? 0 : Verifier.modelTestRounds(Self.repetitions)))
+    }
+
+    @Test(arguments: proofParts)
+    func kataIsProven(_ proof: ProofPart) throws {
+        let kata = try Repository.catalog.kata(proof.kata)
+        let verifier = Verifier(runner: try Self.runner(), solutionsRoot: Repository.solutions)
+        let findings = try verifier.verify(proof.part, of: kata, repeat: Self.repetitions)
+        for finding in findings where !finding.ok {
+            Issue.record("\(proof.kata) · \(finding.subject): \(finding.detail)")
+        }
+        #expect(!findings.isEmpty, "\(proof.testDescription) says something")
+        if proof.part == .starter {
+            #expect(findings.contains { $0.subject == "starter" && $0.ok })
+        }
     }
 
     @Test func everyKataIsWellFormed() throws {
