@@ -14,6 +14,17 @@ extension TestGrader {
         var targets: [String: SourceLocationTarget]
         /// Screens every build of the learner's tests before it runs; nil: not screened.
         var screen: TestFileScreen?
+        /// What the learner's tests reach of a presenter's interface.
+        var reach: ABIFingerprint.Reach
+
+        /// Adds a presenter whose library was built later (the learner's own).
+        mutating func add(_ build: TestBinaryBuilder.PresenterLibraryBuild, at index: Int) {
+            libraries[index] = build
+            guard case let .built(library) = build else { return }
+            let interface = library.interface(for: reach)
+            interfaceOf[index] = interface
+            if representatives[interface] == nil { representatives[interface] = library }
+        }
     }
 
     /// One run of the tests against one presenter.

@@ -48,7 +48,12 @@ struct TestGrader: Sendable {
         if TestFileAdvice.isWrongFramework(tests) { return CheckResult(check, .fail, .testsWrongFramework) }
         let standIns = try builder.standInLibraries(kata.standIns)
         let presenters = try self.presenters(own: ownPresenter)
-        let libraries = try buildLibraries(presenters, standIns: standIns)
+        let own = presenters.indices.first { presenters[$0].role == .own }
+        // The learner's own presenter is new after each edit of it: its library builds from when
+        // the reference's runs are in, so the first verdict does not wait for it.
+        let ownLibrary = own.map { index in Background { try buildLibraries(presenters, indices: [index], standIns: standIns) } }
+        defer { ownLibrary?.waitIfStarted() }
+        let libraries = try buildLibraries(presenters, indices: presenters.indices.filter { $0 != own }, standIns: standIns)
         guard case .built? = libraries[0] else {
             throw KataError.internal("the reference solution of \(kata.id) does not build as a library")
         }
@@ -63,7 +68,7 @@ struct TestGrader: Sendable {
         plan.screen = testFileScreen(tests, plan: plan)
 
         // The correct presenters first: whether the tests are sound is what the learner needs first.
-        let first = try runCorrect(plan, presenters: presenters)
+        let first = try runCorrect(plan, presenters: presenters) { ownLibrary?.start() }
         if let interface = plan.interfaceOf[0], case let .failed(raw)? = first.built[interface] {
             if markResilient, raw.contains(where: { $0.severity == .error && Self.isResilienceRefusal($0.message) }) {
                 // What the learner's compiler accepts must be graded: build everything as written.
@@ -74,7 +79,7 @@ struct TestGrader: Sendable {
             return notCompiled(check, raw: raw, snapshot: snapshot, tests: tests)
         }
         var seen = first.outcomes
-        for index in presenters.indices where !presenters[index].isMutant {
+        for index in presenters.indices where presenters[index].role == .correct {
             guard let interface = plan.interfaceOf[index], case let .failed(raw)? = first.built[interface] else { continue }
             // The tests use something this presenter does not declare: as good as a failure of
             // every test on a correct presenter.
@@ -86,10 +91,12 @@ struct TestGrader: Sendable {
         }
         let results = testResults(presenters: presenters, outcomes: seen)
         let reference = first.seconds.values.max() ?? 1
-        let mutantRuns = try runMutants(plan, presenters: presenters, sound: zip(results.ids, results.results).filter { $0.1.sound }.map(\.0), built: first.built,
-                                        bound: Self.hangBound(reference: reference, limit: limits.wallSeconds))
-        let grade = aggregate(check, presenters: presenters, libraries: libraries, tests: results, correctOutcomes: seen,
-                              mutantRuns: mutantRuns, reference: reference, testFile: tests)
+        if let own, let built = try ownLibrary?.value()[own] { plan.add(built, at: own) }
+        let later = try runMutants(plan, presenters: presenters, sound: zip(results.ids, results.results).filter { $0.1.sound }.map(\.0), built: first.built,
+                                   bound: Self.hangBound(reference: reference, limit: limits.wallSeconds))
+        if let own, let outcome = later.own { seen[own] = [outcome] }
+        let grade = aggregate(check, presenters: presenters, libraries: plan.libraries, tests: results, correctOutcomes: seen,
+                              mutantRuns: later.mutants, reference: reference, testFile: tests)
         return verdict(check, grade: grade, tests: tests)
     }
 
@@ -110,7 +117,8 @@ struct TestGrader: Sendable {
             guard case let .built(library)? = libraries[index], let interface = interfaceOf[index] else { continue }
             if representatives[interface] == nil { representatives[interface] = library }
         }
-        return Plan(snapshot: snapshot, libraries: libraries, interfaceOf: interfaceOf, representatives: representatives, standIns: standIns, targets: targets)
+        return Plan(snapshot: snapshot, libraries: libraries, interfaceOf: interfaceOf, representatives: representatives, standIns: standIns,
+                    targets: targets, reach: reach)
     }
 
     /// The interfaces of `indices`, each once, in the order met.
@@ -127,14 +135,16 @@ struct TestGrader: Sendable {
         var seconds: [Int: Double]
     }
 
-    /// Builds the tests for the correct presenters (and the learner's own) and runs them, the
-    /// reference's runs first, the rest shuffled; tells each correct presenter's verdict as soon as
-    /// its runs are in.
-    func runCorrect(_ plan: Plan, presenters: [Presenter]) throws -> CorrectRuns {
-        let indices = presenters.indices.filter { presenters[$0].role == .correct || presenters[$0].role == .own }
+    /// Builds the tests for the correct presenters and runs them, the reference's runs first, the
+    /// rest shuffled; tells each correct presenter's verdict as soon as its runs are in.
+    /// `referenceDone` is called once the reference's runs are in. (The mutants' other interfaces
+    /// are built later, beside the mutant runs that need no build: built here, after the last
+    /// correct run, they held up every mutant run.)
+    func runCorrect(_ plan: Plan, presenters: [Presenter], referenceDone: @escaping @Sendable () -> Void = {}) throws -> CorrectRuns {
+        let indices = presenters.indices.filter { presenters[$0].role == .correct }
         var jobs: [Job] = []
         for index in indices where plan.interfaceOf[index] != nil && index != 0 {
-            for run in 0..<(presenters[index].role == .correct ? correctRuns : 1) { jobs.append(Job(presenter: index, run: run)) }
+            for run in 0..<correctRuns { jobs.append(Job(presenter: index, run: run)) }
         }
         jobs.shuffle()
         if plan.interfaceOf[0] != nil { jobs = (0..<correctRuns).map { Job(presenter: 0, run: $0) } + jobs }
@@ -142,16 +152,18 @@ struct TestGrader: Sendable {
         let seconds = Locked<[Int: Double]>([:])
         let progress = self.progress
         let expected = correctRuns
-        let built = try buildAndRun(plan, builds: Self.interfaces(of: indices, in: plan), jobs: jobs,
-                                    workers: ProcessInfo.processInfo.activeProcessorCount, runsFirst: true) { job, binary, library in
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let built = try buildAndRun(plan, builds: Self.interfaces(of: indices, in: plan), jobs: jobs, workers: Self.correctWorkersPerCore * cores,
+                                    runsFirst: true, buildLimit: cores) { job, binary, library in
             let (outcome, took) = try run(binary: binary, library: library, standIns: plan.standIns, targets: plan.targets)
             let runs = outcomes.withLock { all -> [RunOutcome] in
                 all[job.presenter, default: []].append(outcome)
                 return all[job.presenter]!
             }
-            guard presenters[job.presenter].role == .correct else { return }
             seconds.withLock { $0[job.presenter] = max($0[job.presenter] ?? 0, took) }
-            if runs.count == expected, let progress { progress(Self.progressLine(presenters[job.presenter].label, runs: runs, module: builder.learnerTestsModule)) }
+            guard runs.count == expected else { return }
+            if let progress { progress(Self.progressLine(presenters[job.presenter].label, runs: runs, module: builder.learnerTestsModule)) }
+            if job.presenter == 0 { referenceDone() }
         }
         return CorrectRuns(built: built, outcomes: outcomes.withLock { $0 }, seconds: seconds.withLock { $0 })
     }
@@ -169,30 +181,54 @@ struct TestGrader: Sendable {
         return .someFail(presenter: label, failing: failing.map { displayName($0, module: module) }, of: ids.count)
     }
 
-    /// Builds the tests for the mutants' other interfaces and runs each mutant once, ending each
-    /// run at the first failure of a sound test or at the hang bound.
+    /// What runs after the correct presenters': each mutant once, and the learner's own presenter.
+    struct LaterRuns {
+        var mutants: [Int: MutantRun] = [:]
+        var own: RunOutcome?
+    }
+
+    /// Builds the tests for the interfaces not built yet and runs the learner's own presenter (to
+    /// its end) and each mutant once, ending a mutant's run at the first failure of a sound test or
+    /// at the hang bound. No mutant runs when no test is sound.
     func runMutants(_ plan: Plan, presenters: [Presenter], sound: [String], built: [String: TestBinaryBuilder.LearnerTestsBuild],
-                    bound: Double) throws -> [Int: MutantRun] {
-        let indices = presenters.indices.filter { if case .mutant = presenters[$0].role { return true } else { return false } }
-        guard !sound.isEmpty else { return [:] }
+                    bound: Double) throws -> LaterRuns {
+        let mutants = sound.isEmpty ? [] : presenters.indices.filter { presenters[$0].isMutant }
+        let own = presenters.indices.filter { presenters[$0].role == .own && plan.interfaceOf[$0] != nil }
+        let indices = own + mutants
         let builds = Self.interfaces(of: indices, in: plan).filter { built[$0] == nil }
-        var jobs = indices.filter { plan.interfaceOf[$0] != nil }.map { Job(presenter: $0, run: 0) }
+        var jobs = mutants.filter { plan.interfaceOf[$0] != nil }.map { Job(presenter: $0, run: 0) }
         jobs.shuffle()
-        let results = Locked<[Int: MutantRun]>([:])
+        jobs = own.map { Job(presenter: $0, run: 0) } + jobs
+        let results = Locked(LaterRuns())
         // Runs that wait (a test's bounded poll for a call a bug never makes) leave a core idle:
         // four workers a core, of which no more than one a core builds.
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let all = try buildAndRun(plan, builds: builds, ready: built, jobs: jobs, workers: Self.mutantWorkersPerCore * cores,
                                   buildLimit: cores) { job, binary, library in
+            guard presenters[job.presenter].isMutant else {
+                let outcome = try run(binary: binary, library: library, standIns: plan.standIns, targets: plan.targets).outcome
+                results.withLock { $0.own = outcome }
+                return
+            }
             let result = try runMutant(binary: binary, library: library, plan: plan, soundTests: sound, bound: bound)
-            results.withLock { $0[job.presenter] = result }
+            results.withLock { $0.mutants[job.presenter] = result }
         }
         for index in indices {
-            guard let interface = plan.interfaceOf[index], case .failed? = all[interface] else { continue }
-            results.withLock { $0[index] = MutantRun(status: .error, seconds: 0, detail: "your tests do not compile against it") }
+            guard let interface = plan.interfaceOf[index], case let .failed(raw)? = all[interface] else { continue }
+            results.withLock { later in
+                if presenters[index].isMutant {
+                    later.mutants[index] = MutantRun(status: .error, seconds: 0, detail: "your tests do not compile against it")
+                } else {
+                    later.own = .died(CrashReport(kind: .exitedEarly, reason: notCompiledReason(raw)))
+                }
+            }
         }
         return results.withLock { $0 }
     }
+
+    /// Workers per core for the correct presenters' runs: their tests wait too, for turns of the
+    /// main queue and for replies.
+    static let correctWorkersPerCore = 2
 
     /// Workers per core for the mutant runs.
     static let mutantWorkersPerCore = 4
@@ -258,10 +294,12 @@ struct TestGrader: Sendable {
         return kata.mutants.filter { $0.source == nil && !behavioural.isDisjoint(with: $0.fails) }
     }
 
-    func buildLibraries(_ presenters: [Presenter], standIns: TestBinaryBuilder.StandInLibraries) throws -> [Int: TestBinaryBuilder.PresenterLibraryBuild] {
+    /// The libraries of the presenters at `indices`, by index.
+    func buildLibraries(_ presenters: [Presenter], indices: [Int], standIns: TestBinaryBuilder.StandInLibraries) throws -> [Int: TestBinaryBuilder.PresenterLibraryBuild] {
         let built = Locked<[Int: TestBinaryBuilder.PresenterLibraryBuild]>([:])
         let errors = Locked<[Error]>([])
-        DispatchQueue.concurrentPerform(iterations: presenters.count) { index in
+        DispatchQueue.concurrentPerform(iterations: indices.count) { position in
+            let index = indices[position]
             do {
                 let snapshot = try builder.snapshot(presenters[index].sources)
                 defer { try? FileManager.default.removeItem(at: snapshot.folder) }
@@ -273,7 +311,8 @@ struct TestGrader: Sendable {
         }
         if let error = errors.withLock({ $0.first }) { throw error }
         let result = built.withLock { $0 }
-        for (index, presenter) in presenters.enumerated() where presenter.role != .own {
+        for index in indices where presenters[index].role != .own {
+            let presenter = presenters[index]
             if case let .failed(_, transcript)? = result[index] {
                 throw KataError.internal("\(kata.id): \(presenter.label) does not build as a library:\n\(transcript.suffix(2000))")
             }

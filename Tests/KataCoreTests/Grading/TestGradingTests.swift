@@ -97,6 +97,23 @@ import Testing
         #expect(result.message?.contains("is flaky") == true)
     }
 
+    /// The learner's own presenter is new after each edit of it: its library builds while the
+    /// kata's presenters run, and what the tests say of it still comes in (here a presenter that
+    /// keeps its view, on which a model test fails) without changing the grade.
+    @Test func theLearnersOwnPresenterBuiltLaterIsStillJudged() throws {
+        let kata = try Repository.catalog.kata("leaky-presenter")
+        let check = try #require(kata.testsCheck)
+        let tests = try LearnerSource.read(name: check.testFile ?? "", from: Repository.solutions.appendingPathComponent("leaky-presenter/Tests/OrdersPresenterTests.swift"))
+        var own = try LearnerSource.read(name: "OrdersPresenter.swift", from: Repository.solutions.appendingPathComponent("leaky-presenter/OrdersPresenter.swift"))
+        let kept = own.contents.replacingOccurrences(of: "    weak var view: OrdersView?", with: "    var view: OrdersView?")
+        #expect(kept != own.contents, "the solution holds its view weakly")
+        own.contents = kept
+        let report = try KataVerificationTests.runner(sandbox: nil).run(kata, sources: [own], checks: [check], tests: tests)
+        let result = try #require(report.result(check.id))
+        #expect(result.status == .pass, "\(result.message ?? "")")
+        #expect(result.grade?.ownPresenter?.hasPrefix("on your presenter ") == true, "\(result.grade?.ownPresenter ?? "no word on the own presenter")")
+    }
+
     @Test func aTestThatSleepsGetsAdviceButKeepsItsVerdict() throws {
         let result = try grade("sleeps.swift")
         let grade = try #require(result.grade)
