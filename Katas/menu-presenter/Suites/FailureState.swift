@@ -59,6 +59,6 @@ extension FailureState {
         await checkMenuSequences(.failure, scenarios: [
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .failure)],
             [.create, .viewDidLoad, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad],
-        ], seeds: 1...24)
+        ], seeds: 1...48)
     }
 }

@@ -68,6 +68,6 @@ extension LoadsOnViewDidLoad {
             [.create, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad, .reply(.latest, .menu(2))],
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoadAnsweredAtOnce(menu: 1)],
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(3))],
-        ], seeds: 1...24)
+        ], seeds: 1...48)
     }
 }

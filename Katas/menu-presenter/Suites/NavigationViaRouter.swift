@@ -35,6 +35,6 @@ extension NavigationViaRouter {
         await checkMenuSequences(.navigation, scenarios: [
             [.create, .viewDidLoad, .reply(.latest, .menu(2)), .tap(row: 1), .tap(row: 0), .tap(row: 1), .info],
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(1)), .tap(row: 0), .tap(row: 1)],
-        ], seeds: 1...24)
+        ], seeds: 1...48)
     }
 }

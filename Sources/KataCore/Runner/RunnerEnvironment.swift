@@ -18,11 +18,11 @@ package struct RunnerEnvironment: Sendable {
     /// presenters' verdicts come first), before the whole report.
     package var gradingProgress: (@Sendable (String) -> Void)?
 
-    /// How many times more generated sequences each sequence check plays, passed to the test
-    /// process as `KATA_SEQUENCE_SCALE` (1, the default, passes nothing).
+    /// The audit's scale: each sequence check plays at least 24 x this many generated sequences,
+    /// passed to the test process as `KATA_SEQUENCE_SCALE` (1, the default, passes nothing).
     package var sequenceScale = 1
 
-    /// This environment with `scale` times as many sequences per check, and time for them.
+    /// This environment with at least 24 x `scale` sequences per check, and time for them.
     package func deep(scale: Int) -> RunnerEnvironment {
         var deep = self
         deep.sequenceScale = max(scale, 1)
