@@ -68,18 +68,25 @@ struct SequenceBudget: Sendable {
     /// keeps that many presenters alive).
     var roundSize = 512
 
-    /// How many times more sequences every check plays: `KATA_SEQUENCE_SCALE` in the test
-    /// process's environment (`kata verify --deep` sets it), 1 when it is absent or not a number.
+    /// The audit's scale: `KATA_SEQUENCE_SCALE` in the test process's environment (`kata verify
+    /// --deep` sets it), 1 when it is absent or not a number.
     static var scale: UInt64 {
         guard let text = ProcessInfo.processInfo.environment["KATA_SEQUENCE_SCALE"], let value = UInt64(text), value > 0 else { return 1 }
         return value
     }
 
-    /// The same budget with `factor` times as many seeds, from the same first seed.
+    /// Sequences per unit of scale: at scale `s` every check plays at least `s` × 24 sequences
+    /// (20,400 at `kata verify --deep`'s 850), whatever its own count, so a check that plays more
+    /// at scale 1 (the borrow form's, in lockstep) does not play more in the audit too.
+    static let scaleUnit: UInt64 = 24
+
+    /// The same budget with at least `factor` × `scaleUnit` seeds (its own at factor 1), from the
+    /// same first seed: the seeds a check plays at scale 1 are among them.
     func scaled(by factor: UInt64) -> SequenceBudget {
+        guard factor > 1 else { return self }
         var scaled = self
-        let count = seeds.upperBound - seeds.lowerBound + 1
-        scaled.seeds = seeds.lowerBound...(seeds.lowerBound + count * max(factor, 1) - 1)
+        let count = max(seeds.upperBound - seeds.lowerBound + 1, factor * Self.scaleUnit)
+        scaled.seeds = seeds.lowerBound...(seeds.lowerBound + count - 1)
         return scaled
     }
 }

@@ -555,7 +555,7 @@ final class SequenceBatch {
 @MainActor
 func judgeSequences(
     _ rule: BorrowRule, mix: SequenceMix, scenarios: [[BorrowStep]] = [], probes: [[BorrowStep]] = [],
-    budget: SequenceBudget = SequenceBudget(seeds: 1...100, maxSteps: 8, shrinkPlays: 16), later: LaterSteps? = nil
+    budget: SequenceBudget = SequenceBudget(seeds: 1...200, maxSteps: 8, shrinkPlays: 16), later: LaterSteps? = nil
 ) async {
     let typed = await typedOnAFreshForm(SequenceMix.texts + SequenceMix.longTexts)
     let batch = SequenceBatch(rule: rule, later: later, judge: SequenceJudge(confirms: mix.confirms, typed: typed))

@@ -61,6 +61,6 @@ extension FailureState {
             [.create, .viewDidLoad, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad],
             // A failure, a retry, and the same failure again: it shows its message again.
             [.create, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad, .reply(.latest, .failure)],
-        ], seeds: 1...24)
+        ], seeds: 1...48)
     }
 }

@@ -70,6 +70,6 @@ extension LoadsOnViewDidLoad {
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(3))],
             // The same titles as new items (other ids): they become the items all the same.
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(5))],
-        ], seeds: 1...24)
+        ], seeds: 1...48)
     }
 }

@@ -44,6 +44,6 @@ extension MainThread {
     @Test func everyCallInAnySequenceIsOnTheMainThread() async {
         await checkMenuSequences(.mainThread, scenarios: [
             [.create, .viewDidLoad, .reply(.latest, .failure), .viewDidLoad, .reply(.latest, .menu(0)), .tap(row: 0), .info],
-        ], seeds: 1...24)
+        ], seeds: 1...48)
     }
 }

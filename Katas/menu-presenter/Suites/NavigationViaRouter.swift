@@ -37,6 +37,6 @@ extension NavigationViaRouter {
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(1)), .tap(row: 0), .tap(row: 1)],
             // A longer menu after a shorter one: its new last row opens.
             [.create, .viewDidLoad, .reply(.latest, .menu(1)), .viewDidLoad, .reply(.latest, .menu(0)), .tap(row: 3)],
-        ], seeds: 1...24)
+        ], seeds: 1...48)
     }
 }

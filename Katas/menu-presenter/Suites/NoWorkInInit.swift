@@ -18,6 +18,6 @@ extension NoWorkInInit {
     /// Generated sequences before the first onViewDidLoad(): the app posts its notifications, the
     /// presenter is released. A timer or an observer init set up is work in init too.
     @Test func nothingHappensBeforeOnViewDidLoadInAnySequence() async {
-        await checkMenuSequences(.noWorkInInit, scenarios: [[.create, .notify, .releasePresenter]], seeds: 1...24)
+        await checkMenuSequences(.noWorkInInit, scenarios: [[.create, .notify, .releasePresenter]], seeds: 1...48)
     }
 }

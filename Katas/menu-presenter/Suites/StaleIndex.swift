@@ -61,6 +61,6 @@ extension StaleIndex {
         await checkMenuSequences(.staleIndex, scenarios: [
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .failure), .tap(row: 0)],
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(1)), .tap(row: 3)],
-        ], seeds: 1...24)
+        ], seeds: 1...48)
     }
 }

@@ -68,6 +68,6 @@ extension ViewIsWeak {
         await checkMenuSequences(.viewIsWeak, scenarios: [
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .releaseView, .reply(.latest, .failure)],
             [.create, .viewDidLoad, .releasePresenter, .reply(.latest, .menu(0))],
-        ], seeds: 1...24)
+        ], seeds: 1...48)
     }
 }

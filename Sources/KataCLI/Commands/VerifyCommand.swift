@@ -8,15 +8,15 @@ enum VerifyCommand: Command {
     static let arguments = "[kata]"
     static let options: [Option] = [
         .whole("repeat", "N", in: 1...1000, default: "1", "run the solution and every alternative N times, to catch a flaky check"),
-        .flag("deep", "then audit the model: the solution and every alternative against many more\ngenerated sequences (--scale times as many; minutes, not in the default CI run)"),
-        .whole("scale", "N", in: 2...100_000, default: String(Verifier.deepScale), "with --deep: how many times more sequences each check plays"),
+        .flag("deep", "then audit the model: the solution and every alternative against many more\ngenerated sequences (at least 24 x --scale a check; minutes, not in the default CI run)"),
+        .whole("scale", "N", in: 2...100_000, default: String(Verifier.deepScale), "with --deep: each check plays at least 24 x N sequences"),
     ]
     static let help = """
     For each kata (or the one named): the reference solution passes every check; the starter fails
     every check; each mutant (a bug variant of the solution) fails exactly the checks it names;
     every check is caught by some mutant. With --deep, the solution and every alternative then
-    play every sequence check at --scale times its sequences (KATA_SEQUENCE_SCALE in the test
-    process), with the time limits raised to match.
+    play every sequence check with at least 24 x --scale sequences (20,400 by default;
+    KATA_SEQUENCE_SCALE in the test process), with the time limits raised to match.
     """
 
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {

@@ -20,11 +20,11 @@ package struct RunnerEnvironment: Sendable {
     /// The words for every reason a check's verdict has (the CLI's `CheckWords`).
     package var wording: any CheckWording
 
-    /// How many times more generated sequences each sequence check plays, passed to the test
-    /// process as `KATA_SEQUENCE_SCALE` (1, the default, passes nothing).
+    /// The audit's scale: each sequence check plays at least 24 x this many generated sequences,
+    /// passed to the test process as `KATA_SEQUENCE_SCALE` (1, the default, passes nothing).
     package var sequenceScale = 1
 
-    /// This environment with `scale` times as many sequences per check, and time for them.
+    /// This environment with at least 24 x `scale` sequences per check, and time for them.
     package func deep(scale: Int) -> RunnerEnvironment {
         var deep = self
         deep.sequenceScale = max(scale, 1)

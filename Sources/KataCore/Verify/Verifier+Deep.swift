@@ -1,14 +1,14 @@
 import Foundation
 
 extension Verifier {
-    /// How many times more sequences `kata verify --deep` plays by default: the leaky-presenter and
-    /// menu-presenter checks play 24 generated sequences each, so this makes 20,400 a check; the
-    /// borrow-form checks play 100 (in lockstep, about 0.07 ms a sequence), so 85,000.
+    /// The scale `kata verify --deep` plays at by default: every sequence check plays at least
+    /// 24 x 850 = 20,400 generated sequences (the harness's `SequenceBudget.scaled(by:)`), whatever
+    /// it plays in a learner's check.
     package static let deepScale = 850
 
     /// The audit of the model (`kata verify --deep`): the reference solution and every alternative
-    /// pass every check with `scale` times as many generated sequences as a learner's check plays
-    /// (`KATA_SEQUENCE_SCALE` in the test process), so a freedom the model misses, or a rule it
+    /// pass every check with at least 24 x `scale` generated sequences, where a learner's check plays
+    /// 24 to 200 (`KATA_SEQUENCE_SCALE` in the test process), so a freedom the model misses, or a rule it
     /// states wrongly, shows up as a correct presenter that fails.
     package func verifyDeep(_ kata: Kata, scale: Int = Verifier.deepScale, report: @Sendable (Finding) -> Void = { _ in }) throws -> [Finding] {
         let deepRunner = CheckRunner(catalog: runner.catalog, environment: runner.environment.deep(scale: scale))
