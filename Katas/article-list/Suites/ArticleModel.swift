@@ -247,14 +247,13 @@ struct ArticleModel {
         }
     }
 
-    /// "2 min 30 s", "1 h 0 min 0.5 s", "45 s".
+    /// "2 min 30 s", "1 h 0.5 s", "2 min", "45 s".
     static func told(seconds: Double) -> String {
         let whole = Int(seconds.rounded(.down))
         let rest = seconds - Double(whole)
-        let secondsText = rest == 0 ? "\(whole % 60) s" : "\(Double(whole % 60) + rest) s"
-        if whole < 60 { return secondsText }
-        if whole < 3600 { return "\(whole / 60) min \(secondsText)" }
-        return "\(whole / 3600) h \(whole % 3600 / 60) min \(secondsText)"
+        let parts = [(whole / 3600, "h"), (whole % 3600 / 60, "min")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        let secondsPart = rest == 0 ? (whole % 60 == 0 && !parts.isEmpty ? nil : "\(whole % 60) s") : "\(Double(whole % 60) + rest) s"
+        return (parts + [secondsPart].compactMap { $0 }).joined(separator: " ")
     }
 
     static func quoted(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "nil" }
