@@ -11,6 +11,8 @@ protocol ArticleListViewProtocol: ApiProtocol {
 @MainActor
 protocol ArticleListPresenterProtocol: PresenterProtocol {
     var items: [Article] { get }
+    /// "Updated 5 minutes ago", worked out when the view reads it for its header (nil before any load succeeded).
+    var lastUpdated: String? { get }
     func onViewDidLoad()
     func refresh()
 }

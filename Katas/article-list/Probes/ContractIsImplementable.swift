@@ -10,6 +10,7 @@ final class CompleteView: ArticleListViewProtocol {
 
 final class CompletePresenter: ArticleListPresenterProtocol {
     var items: [Article] { [] }
+    var lastUpdated: String? { nil }
     func onViewDidLoad() {}
     func refresh() {}
 }

@@ -4,5 +4,6 @@
 
 final class PresenterWithoutOnViewDidLoad: ArticleListPresenterProtocol {
     var items: [Article] { [] }
+    var lastUpdated: String? { nil }
     func refresh() {}
 }

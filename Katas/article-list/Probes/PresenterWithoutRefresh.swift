@@ -4,5 +4,6 @@
 
 final class PresenterWithoutRefresh: ArticleListPresenterProtocol {
     var items: [Article] { [] }
+    var lastUpdated: String? { nil }
     func onViewDidLoad() {}
 }

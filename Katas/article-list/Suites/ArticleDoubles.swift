@@ -24,6 +24,11 @@ enum ViewCall: Hashable, CustomStringConvertible {
         case .error(nil): return "handleApiError(error:) with an error the repository did not throw"
         }
     }
+
+    var isReloadList: Bool {
+        if case .reloadList = self { return true }
+        return false
+    }
 }
 
 /// "showLoading(), hideLoading()", or "no call at all".
@@ -43,11 +48,18 @@ final class ArticleViewSpy: ArticleListViewProtocol {
     /// Reads the presenter's items when `reloadList()` is called, as a table would.
     var itemsNow: @MainActor () -> [Article]? = { nil }
 
+    /// Reads the presenter's `lastUpdated` when `reloadList()` is called, as the header would
+    /// (set only by the clock check, which needs stage 4's contract).
+    var onReload: @MainActor () -> Void = {}
+
     init(log: Recorder<ViewCall>) { self.log = log }
 
     func showLoading() { log.append(.showLoading) }
     func hideLoading() { log.append(.hideLoading) }
-    func reloadList() { log.append(.reloadList(itemsNow()?.map(\.id))) }
+    func reloadList() {
+        log.append(.reloadList(itemsNow()?.map(\.id)))
+        onReload()
+    }
     func handleApiError(error: Error) { log.append(.error((error as? StubFailure)?.tag)) }
 }
 
@@ -89,6 +101,18 @@ final class HeldArticles: ArticleRepository {
         waiting = [:]
         for continuation in left.values { continuation.resume(throwing: CancellationError()) }
     }
+}
+
+/// A clock the checks move by hand: it starts at a fixed moment and only moves forward.
+final class HeldClock: ArticleClock, @unchecked Sendable {
+    /// A whole number of seconds, so moves by halves of a second stay exact.
+    static let start = Date(timeIntervalSinceReferenceDate: 786_000_000)
+    private let lock = NSLock()
+    private var current = HeldClock.start
+
+    func now() -> Date { lock.withLock { current } }
+
+    func move(by seconds: Double) { lock.withLock { current += seconds } }
 }
 
 /// The article lists the repository answers with.

@@ -11,7 +11,10 @@
 //   player lets the main queue run after every step;
 // - cancelling the task of an older load (its reply must change nothing either way);
 // - the repository may be kept alive by a request in flight (only the view and the presenter are
-//   judged for being freed).
+//   judged for being freed);
+// - how `lastUpdated` is worked out (stage 4): only its text when it is read, and when the view is
+//   told `reloadList()` for new articles, is judged; the clock is read through the injected clock,
+//   and the moment of the update is the one the latest load's articles are applied at.
 import Foundation
 @testable import ArticleList
 
@@ -23,6 +26,7 @@ enum ArticleRule: String, Sendable {
     case refresh = "refresh"
     case viewIsWeak = "view-is-weak"
     case staleReply = "stale-reply"
+    case updated = "updated-from-clock"
 
     /// The rule, as the briefs say it.
     var statement: String {
@@ -33,6 +37,7 @@ enum ArticleRule: String, Sendable {
         case .refresh: return "refresh() tells the view showLoading() (optional while a load is in flight) and asks latest(refresh: true) once, every time; its articles become items, then reloadList() and hideLoading() once each."
         case .viewIsWeak: return "nothing keeps a closed screen alive: the view, and the presenter with a request in flight, are freed at once; a reply that comes later crashes nothing and tells a view nothing (with the view gone, it still updates items)."
         case .staleReply: return "once a newer load has started, an older load's reply, success or failure, before or after the newer one's, changes nothing: items stay, and the view is told nothing."
+        case .updated: return "lastUpdated is worked out when it is read, from the injected clock's now() and the moment the latest load's articles were applied (the clock read at the reply, not at the request; a failure or an older reply leaves the moment as it was): nil before any success, \"Updated just now\" under a minute, \"Updated 1 minute ago\", \"Updated N minutes ago\" (whole minutes, rounded down), from 60 minutes \"Updated 1 hour ago\", \"Updated N hours ago\"; it already says \"Updated just now\" when the view is told reloadList() for new articles."
         }
     }
 }
@@ -80,6 +85,10 @@ enum ArticleStep: Hashable, Sendable, CustomStringConvertible {
     case releaseView
     /// The screen's owner lets the presenter go.
     case releasePresenter
+    /// The injected clock moves on by this many seconds (stage 4's check only).
+    case clock(Double)
+    /// The view reads `lastUpdated` to draw its header (stage 4's check only).
+    case readUpdated
 
     var description: String {
         switch self {
@@ -92,7 +101,15 @@ enum ArticleStep: Hashable, Sendable, CustomStringConvertible {
         case .reply(.earlier, let reply): return "the repository answers an older load with \(reply.told)"
         case .releaseView: return "the view is closed and let go of"
         case .releasePresenter: return "the presenter is let go of"
+        case .clock(let seconds): return "the clock moves on by \(ArticleModel.told(seconds: seconds))"
+        case .readUpdated: return "the view reads lastUpdated"
         }
+    }
+
+    /// The repository answers a waiting request.
+    var isReply: Bool {
+        if case .reply = self { return true }
+        return false
     }
 }
 
@@ -105,6 +122,11 @@ struct ArticleObservation {
     var items: [String]?
     var viewFreed = false
     var presenterFreed = false
+    /// What `lastUpdated` said, when the step read it.
+    var lastUpdated: String?
+    var readUpdated = false
+    /// What `lastUpdated` said at each `reloadList()` of the step (only where the check reads it).
+    var updatedAtReload: [String?] = []
 }
 
 /// Where a step differs from the contract, and whose rule says so.
@@ -126,6 +148,10 @@ struct ArticleModel {
     var started = false
     var viewAlive = true
     var presenterAlive = true
+    /// The clock's time, in seconds since the sequence began.
+    var now: Double = 0
+    /// When the latest load's articles were applied (nil before any).
+    var updatedAt: Double?
 
     /// The latest load is still waiting for its reply.
     var loading: Bool { latest.map { !answered.contains($0) } ?? false }
@@ -140,7 +166,12 @@ struct ArticleModel {
 
     /// What the contract says of `step`, given what was seen: the differences, each with its rule.
     func judge(_ step: ArticleStep, _ seen: ArticleObservation) -> [Difference] {
+        judgeStep(step, seen) + judgeUpdated(step, seen)
+    }
+
+    private func judgeStep(_ step: ArticleStep, _ seen: ArticleObservation) -> [Difference] {
         switch step {
+        case .clock, .readUpdated: return []
         case .create:
             var found: [Difference] = []
             if !seen.asked.isEmpty {
@@ -182,6 +213,50 @@ struct ArticleModel {
             return judgeReply(reply, calls: seen.calls, items: seen.items, rule: owner)
         }
     }
+
+    /// `lastUpdated` as read, and as it stood at a `reloadList()` for the latest load's articles.
+    private func judgeUpdated(_ step: ArticleStep, _ seen: ArticleObservation) -> [Difference] {
+        if case .readUpdated = step, seen.readUpdated {
+            let expected = updatedAt.map { Self.updatedText(after: now - $0) }
+            guard seen.lastUpdated != expected else { return [] }
+            let since = updatedAt.map { "\(Self.told(seconds: now - $0)) after the latest load's articles came (whole minutes, rounded down)" } ?? "no load has succeeded yet"
+            return [Difference(rule: .updated, saw: "lastUpdated was \(Self.quoted(seen.lastUpdated))", expected: "\(Self.quoted(expected)): \(since)")]
+        }
+        guard appliesArticles(step), viewAlive, let wrong = seen.updatedAtReload.first(where: { $0 != Self.updatedText(after: 0) }) else { return [] }
+        return [Difference(rule: .updated, saw: "when the view was told reloadList() for the new articles, lastUpdated was \(Self.quoted(wrong))", expected: "\"Updated just now\": the moment of the update is the moment the articles are applied, before the view draws them")]
+    }
+
+    /// Whether a correct presenter applies the latest load's articles at `step`.
+    func appliesArticles(_ step: ArticleStep) -> Bool {
+        switch step {
+        case .viewDidLoad(.articles?), .refresh(.articles?): return presenterAlive
+        case .reply(let which, .articles): return presenterAlive && waiting(which) != nil && waiting(which) == latest
+        default: return false
+        }
+    }
+
+    /// The header's text, `seconds` after the update: the product's wording, exactly.
+    static func updatedText(after seconds: Double) -> String {
+        let minutes = Int((seconds / 60).rounded(.down))
+        switch minutes {
+        case ..<1: return "Updated just now"
+        case 1: return "Updated 1 minute ago"
+        case 2..<60: return "Updated \(minutes) minutes ago"
+        case 60..<120: return "Updated 1 hour ago"
+        default: return "Updated \(minutes / 60) hours ago"
+        }
+    }
+
+    /// "2 min 30 s", "1 h 0.5 s", "2 min", "45 s".
+    static func told(seconds: Double) -> String {
+        let whole = Int(seconds.rounded(.down))
+        let rest = seconds - Double(whole)
+        let parts = [(whole / 3600, "h"), (whole % 3600 / 60, "min")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        let secondsPart = rest == 0 ? (whole % 60 == 0 && !parts.isEmpty ? nil : "\(whole % 60) s") : "\(Double(whole % 60) + rest) s"
+        return (parts + [secondsPart].compactMap { $0 }).joined(separator: " ")
+    }
+
+    static func quoted(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "nil" }
 
     /// A load: one request with the right flag, showLoading() (optional while another is in
     /// flight), and with an answer at once, the reply's calls after it.
@@ -235,7 +310,15 @@ struct ArticleModel {
     /// step).
     func after(_ step: ArticleStep, _ seen: ArticleObservation?) -> ArticleModel {
         var next = self
+        if appliesArticles(step), step.isReply || !(seen?.asked ?? []).isEmpty { next.updatedAt = now }
+        if case .reply(let which, .articles(let list)) = step, let request = waiting(which), request != latest, let seen,
+           seen.calls.contains(where: \.isReloadList) || (seen.items != items && seen.items == ArticleLists.all[list].map(\.id)) {
+            // The presenter applied an older reply (a mistake stale-reply reports): the moment follows it.
+            next.updatedAt = now
+        }
         switch step {
+        case .clock(let seconds): next.now += seconds
+        case .readUpdated: break
         case .create:
             // A request made from init (a mistake no-work-in-init reports) becomes the latest load.
             next.flags += seen?.asked ?? []

@@ -18,6 +18,9 @@ enum ArticleMix: Sendable {
     /// What comes before the first load: creating, and letting the presenter go (not the view: a
     /// presenter holding it `unowned` would crash at its first load, which is not this rule's).
     case beforeLoading
+    /// Loads, refreshes and replies, with the clock moving (often while a request is in flight)
+    /// and `lastUpdated` read; no release.
+    case clock
 
     /// The next step after `steps`, weighted towards the risky interleavings: a refresh while a
     /// load is in flight, an older reply after a newer one, a failure after articles.
@@ -40,7 +43,25 @@ enum ArticleMix: Sendable {
             if model.viewAlive { choices.append((model.loading ? 14 : 6, .releaseView)) }
             choices.append((model.loading ? 12 : 4, .releasePresenter))
         }
+        if self == .clock {
+            choices.append((model.loading ? 30 : 20, .clock(move(&random, model))))
+            choices.append((steps.last == .readUpdated ? 5 : 25, .readUpdated))
+        }
         return random.weighted(choices)
+    }
+
+    /// How far the clock moves: often exactly onto (or half a second short of) a boundary of the
+    /// header's wording, counted from the latest update; otherwise by a step from half a second to
+    /// days.
+    private func move(_ random: inout SeededGenerator, _ model: ArticleModel) -> Double {
+        let boundaries: [Double] = [60, 120, 180, 3600, 7200, 10800, 86400]
+        if let updated = model.updatedAt, random.chance(60) {
+            let elapsed = model.now - updated
+            let target = boundaries[random.int(in: 0...(boundaries.count - 1))] - (random.chance(50) ? 0.5 : 0)
+            if target > elapsed { return target - elapsed }
+        }
+        let steps: [Double] = [0.5, 1, 30, 59.5, 60, 61, 90, 119.5, 150, 600, 3599.5, 3600, 5400, 7200, 90000, 200000]
+        return steps[random.int(in: 0...(steps.count - 1))]
     }
 
     private func reply(_ random: inout SeededGenerator) -> Reply {
@@ -48,11 +69,27 @@ enum ArticleMix: Sendable {
     }
 }
 
+/// How a sequence's presenter is built, and its header read: the checks of stages 1 to 3 build it
+/// with stage 1's `init(view:articles:)` and never read the header; the clock check gives its own
+/// (`UpdatedFromClock.swift`, which needs stage 4's contract and so compiles only with it).
+struct ArticleSetup: Sendable {
+    /// Names the setup in the cache of played traces.
+    var id: String
+    var make: @MainActor @Sendable (ArticleViewSpy, HeldArticles, HeldClock) -> ArticleListPresenter
+    var lastUpdated: (@MainActor @Sendable (ArticleListPresenter) -> String?)?
+
+    static let plain = ArticleSetup(id: "plain", make: { view, articles, _ in ArticleListPresenter(view: view, articles: articles) }, lastUpdated: nil)
+}
+
 /// A presenter, its spy view and its repository, as one sequence plays them.
 @MainActor
 final class ArticleWorld {
     let log = Recorder<ViewCall>()
     let repository = HeldArticles()
+    let clock = HeldClock()
+    let setup: ArticleSetup
+    private let headers = Recorder<String?>()
+    private var seenHeaders = 0
     private var view: ArticleViewSpy?
     private var presenter: ArticleListPresenter?
     private weak var weakView: ArticleViewSpy?
@@ -60,10 +97,17 @@ final class ArticleWorld {
     private var seenCalls = 0
     private var seenAsked = 0
 
+    init(setup: ArticleSetup) { self.setup = setup }
+
     func create() {
         let view = ArticleViewSpy(log: log)
-        let presenter = ArticleListPresenter(view: view, articles: repository)
+        let presenter = setup.make(view, repository, clock)
         view.itemsNow = { [weak presenter] in presenter?.items }
+        if let read = setup.lastUpdated {
+            view.onReload = { [weak presenter, headers = self.headers] in
+                if let presenter { headers.append(read(presenter)) }
+            }
+        }
         self.view = view
         self.presenter = presenter
         weakView = view
@@ -88,6 +132,14 @@ final class ArticleWorld {
             repository.answer(request, with: reply.result)
         case .releaseView: view = nil
         case .releasePresenter: presenter = nil
+        case .clock(let seconds): clock.move(by: seconds)
+        case .readUpdated:
+            guard let presenter, let read = setup.lastUpdated else { return nil }
+            await settle(expecting: (0, 0), items: nil)
+            var seen = observe()
+            seen.readUpdated = true
+            seen.lastUpdated = read(presenter)
+            return seen
         }
         await settle(expecting: expectedCalls(step, model), items: expectedItems(step, model))
         repository.answerNextAtOnce = nil
@@ -151,8 +203,10 @@ final class ArticleWorld {
         seen.items = weakPresenter?.items.map(\.id)
         seen.viewFreed = weakView == nil
         seen.presenterFreed = weakPresenter == nil
+        seen.updatedAtReload = Array(headers.entries.dropFirst(seenHeaders))
         seenCalls = calls.count
         seenAsked = repository.asked.count
+        seenHeaders = headers.entries.count
         return seen
     }
 
@@ -170,14 +224,14 @@ struct ArticleTrace {
     var steps: [ArticleStep]
     var played: [(model: ArticleModel, seen: ArticleObservation?)]
 
-    @MainActor private static var kept: [[ArticleStep]: ArticleTrace] = [:]
+    @MainActor private static var kept: [String: [[ArticleStep]: ArticleTrace]] = [:]
 
-    /// The trace of `steps`, played now or earlier in this process.
+    /// The trace of `steps` on a presenter built by `setup`, played now or earlier in this process.
     @MainActor
-    static func of(_ steps: [ArticleStep]) async -> ArticleTrace {
-        if let known = kept[steps] { return known }
+    static func of(_ steps: [ArticleStep], setup: ArticleSetup) async -> ArticleTrace {
+        if let known = kept[setup.id]?[steps] { return known }
         var trace = ArticleTrace(steps: steps, played: [])
-        let world = ArticleWorld()
+        let world = ArticleWorld(setup: setup)
         var model = ArticleModel()
         for (index, step) in steps.enumerated() {
             // A sequence starts with creating the presenter, and only then (shrinking may move it).
@@ -190,7 +244,7 @@ struct ArticleTrace {
             if seen != nil { model = model.after(step, seen) }
         }
         await world.end()
-        kept[steps] = trace
+        kept[setup.id, default: [:]][steps] = trace
         return trace
     }
 
@@ -208,10 +262,13 @@ struct ArticleTrace {
 
 /// Plays `rule`'s named scenarios, then generated sequences of `mix`, and judges them by `rule`.
 @MainActor
-func checkArticleSequences(_ rule: ArticleRule, mix: ArticleMix, scenarios: [[ArticleStep]] = [], seeds: ClosedRange<UInt64> = 1...40) async {
+func checkArticleSequences(
+    _ rule: ArticleRule, mix: ArticleMix, scenarios: [[ArticleStep]] = [], seeds: ClosedRange<UInt64> = 1...40,
+    maxSteps: Int = 10, setup: ArticleSetup = .plain
+) async {
     await checkSequences(
-        rule.statement, scenarios: scenarios, budget: SequenceBudget(seeds: seeds, maxSteps: 10, shrinkPlays: 60),
+        rule.statement, scenarios: scenarios, budget: SequenceBudget(seeds: seeds, maxSteps: maxSteps, shrinkPlays: 60),
         next: { random, steps in mix.next(&random, after: steps) },
         describe: \.description,
-        play: { steps in await ArticleTrace.of(steps).firstMismatch(judging: rule) })
+        play: { steps in await ArticleTrace.of(steps, setup: setup).firstMismatch(judging: rule) })
 }

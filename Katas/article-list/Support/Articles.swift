@@ -26,3 +26,14 @@ protocol ArticleRepository: Sendable {
     /// The latest articles. `refresh: true` asks the server past any cache (pull to refresh).
     func latest(refresh: Bool) async throws -> [Article]
 }
+
+/// Where the presenter gets the time from: injected, so a test can move it by hand.
+protocol ArticleClock: Sendable {
+    /// The current moment.
+    func now() -> Date
+}
+
+/// The app's clock: the system's time.
+struct SystemClock: ArticleClock {
+    func now() -> Date { Date() }
+}

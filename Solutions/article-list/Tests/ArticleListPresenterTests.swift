@@ -42,6 +42,15 @@ final class StubRepository: ArticleRepository {
     }
 }
 
+/// A clock the test moves by hand.
+final class StubClock: ArticleClock, @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = Date(timeIntervalSinceReferenceDate: 786_000_000)
+
+    func now() -> Date { lock.withLock { current } }
+    func move(by seconds: TimeInterval) { lock.withLock { current += seconds } }
+}
+
 let swift = Article(id: "swift", title: "Swift")
 let mvp = Article(id: "mvp", title: "MVP")
 
@@ -74,6 +83,22 @@ struct ArticleListPresenterTests {
         #expect(repository.asked.isEmpty)
         #expect(view.calls.isEmpty)
         _ = presenter
+    }
+
+    @Test func theHeaderSaysHowOldTheArticlesAreWhenItIsRead() async {
+        let clock = StubClock()
+        let view = ViewSpy()
+        let repository = StubRepository()
+        let presenter = ArticleListPresenter(view: view, articles: repository, clock: clock)
+        #expect(presenter.lastUpdated == nil)
+        presenter.onViewDidLoad()
+        await letItRun { !repository.asked.isEmpty }
+        clock.move(by: 120)
+        repository.answer(0, .success([swift]))
+        await letItRun { view.count(.hideLoading) == 1 }
+        #expect(presenter.lastUpdated == "Updated just now")
+        clock.move(by: 5 * 60 + 30)
+        #expect(presenter.lastUpdated == "Updated 5 minutes ago")
     }
 
     @Test func aPresenterThatNeverLoadedIsFreedAtOnce() async {

@@ -3,7 +3,8 @@ import Foundation
 /// The prose of a kata, written in Markdown beside `kata.json` where a writer edits it comfortably:
 /// - `hints.md`: for each stage, `# Stage <n>`, then `## Hints` (a `- ` list, given one at a time)
 ///   and `## Learnt` (what passing the stage taught);
-/// - `key.md`: for each review key item, `# <item id>` and what a senior reviewer would say;
+/// - `key.md`: for each review key item, `# <item id>` and what a senior reviewer would say (only
+///   for a kata with a review round);
 /// - `questions.md`: for each follow-up question, `# <the question>` and its model answer.
 enum KataProse {
     static let hintsFile = "hints.md"
@@ -27,7 +28,11 @@ enum KataProse {
             return sections
         }
         if let hints = read(hintsFile) { problems += fillStages(&kata, from: hints, file: "\(relativeFolder)/\(hintsFile)") }
-        if let key = read(keyFile) { problems += fillKey(&kata, from: key, file: "\(relativeFolder)/\(keyFile)") }
+        // The key's prose belongs to a review round: a kata without one needs no key.md.
+        let hasKeyFile = FileManager.default.fileExists(atPath: kata.directory.appendingPathComponent(keyFile).path)
+        if kata.review != nil || !kata.key.isEmpty || hasKeyFile, let key = read(keyFile) {
+            problems += fillKey(&kata, from: key, file: "\(relativeFolder)/\(keyFile)")
+        }
         if let questions = read(questionsFile) { problems += fillQuestions(&kata, from: questions, file: "\(relativeFolder)/\(questionsFile)") }
         return problems
     }

@@ -93,6 +93,9 @@ struct KataSandbox {
         Breakage(name: "the questions file left out", kata: "menu-presenter", file: "Katas/menu-presenter/questions.md", field: "", message: "is missing") { box in
             try box.remove("Katas/menu-presenter/questions.md")
         },
+        Breakage(name: "the key file left out of a kata with a review round", kata: "menu-presenter", file: "Katas/menu-presenter/key.md", field: "", message: "is missing") { box in
+            try box.remove("Katas/menu-presenter/key.md")
+        },
         Breakage(name: "questions written in kata.json", kata: "menu-presenter", file: "Katas/menu-presenter/kata.json", field: "questions", message: "questions.md") { box in
             try box.editManifest("menu-presenter") { $0["questions"] = [["question": "Q?", "answer": "A."]] }
         },
@@ -226,6 +229,22 @@ struct KataSandbox {
             #expect(error.exitCode == ExitCode.usage)
             #expect(error.description.contains(breakage.file) && !error.description.contains("internal error"), "\(error)")
         }
+    }
+
+    /// `key.md` is the review round's prose: a kata without a review round (and so without a key)
+    /// loads without it.
+    @Test func aKataWithoutAReviewRoundNeedsNoKeyFile() throws {
+        let box = try KataSandbox()
+        defer { try? FileManager.default.removeItem(at: box.root) }
+        try box.editManifest("menu-presenter") { object in
+            object.removeValue(forKey: "review")
+            object.removeValue(forKey: "key")
+        }
+        try box.remove("Katas/menu-presenter/key.md")
+        let catalog = try box.catalog()
+        #expect(catalog.broken.isEmpty, "\(catalog.broken.flatMap(\.problems).map(\.description))")
+        let kata = try catalog.kata("menu-presenter")
+        #expect(kata.review == nil && kata.key.isEmpty)
     }
 
     @Test func twoKatasWithTheSameOrderAreBothNamed() throws {

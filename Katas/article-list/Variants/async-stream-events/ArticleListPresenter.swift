@@ -1,6 +1,6 @@
 // An alternative presenter: every load's outcome is yielded into an AsyncStream, with the load's
 // number; one task, started at the first load, applies the outcomes in order, holding the
-// presenter weakly between them.
+// presenter weakly between them. The header's age is an enum of the wording's cases.
 import Foundation
 
 @MainActor
@@ -17,11 +17,38 @@ final class ArticleListPresenter: ArticleListPresenterProtocol {
     private let outcomes: AsyncStream<Outcome>
     private let sink: AsyncStream<Outcome>.Continuation
     private var listening = false
+    private let clock: ArticleClock
+    private var appliedAt: Date?
 
-    init(view: ArticleListViewProtocol, articles: ArticleRepository) {
+    /// How old the articles on screen are, in the header's words.
+    private enum Age {
+        case fresh
+        case minutes(Int)
+        case hours(Int)
+
+        init(seconds: TimeInterval) {
+            let minutes = Int((seconds / 60).rounded(.towardZero))
+            self = minutes < 1 ? .fresh : minutes < 60 ? .minutes(minutes) : .hours(minutes / 60)
+        }
+
+        var text: String {
+            switch self {
+            case .fresh: return "Updated just now"
+            case .minutes(let count): return "Updated \(count) \(count == 1 ? "minute" : "minutes") ago"
+            case .hours(let count): return "Updated \(count) \(count == 1 ? "hour" : "hours") ago"
+            }
+        }
+    }
+
+    init(view: ArticleListViewProtocol, articles: ArticleRepository, clock: ArticleClock = SystemClock()) {
         self.view = view
         self.articles = articles
+        self.clock = clock
         (outcomes, sink) = AsyncStream.makeStream(of: Outcome.self)
+    }
+
+    var lastUpdated: String? {
+        appliedAt.map { Age(seconds: clock.now().timeIntervalSince($0)).text }
     }
 
     func onViewDidLoad() { load(refresh: false) }
@@ -58,6 +85,7 @@ final class ArticleListPresenter: ArticleListPresenterProtocol {
         guard outcome.load == loads else { return }
         switch outcome.result {
         case .success(let loaded):
+            appliedAt = clock.now()
             items = loaded
             view?.reloadList()
         case .failure(let error):

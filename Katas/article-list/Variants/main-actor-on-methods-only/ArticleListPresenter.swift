@@ -8,10 +8,25 @@ final class ArticleListPresenter {
     private let articles: ArticleRepository
     private(set) var items: [Article] = []
     private var latestLoad = 0
+    private let clock: any ArticleClock
+    private var updatedAt: Date?
 
-    init(view: ArticleListViewProtocol, articles: ArticleRepository) {
+    init(view: ArticleListViewProtocol, articles: ArticleRepository, clock: any ArticleClock = SystemClock()) {
         self.view = view
         self.articles = articles
+        self.clock = clock
+    }
+
+    var lastUpdated: String? {
+        guard let updatedAt else { return nil }
+        let minutes = Int(clock.now().timeIntervalSince(updatedAt) / 60)
+        switch minutes {
+        case ..<1: return "Updated just now"
+        case 1: return "Updated 1 minute ago"
+        case 2..<60: return "Updated \(minutes) minutes ago"
+        case 60..<120: return "Updated 1 hour ago"
+        default: return "Updated \(minutes / 60) hours ago"
+        }
     }
 
     @MainActor func onViewDidLoad() { load(refresh: false) }
@@ -34,6 +49,7 @@ final class ArticleListPresenter {
 
     @MainActor private func show(_ loaded: [Article], from load: Int) {
         guard load == latestLoad else { return }
+        updatedAt = clock.now()
         items = loaded
         view?.reloadList()
         view?.hideLoading()

@@ -1,30 +1,52 @@
 // An alternative presenter: one enum for the screen's state (idle, loading with its token, shown),
-// the articles derived from it; showLoading() only when no load is showing it already.
+// the articles derived from it; showLoading() only when no load is showing it already. The moment
+// of the update lives in the state too, beside the articles it dates.
 import Foundation
 
 @MainActor
 final class ArticleListPresenter: ArticleListPresenterProtocol {
+    /// What the screen shows: the articles, and when they were applied (nil: no load has succeeded).
+    private struct Shown {
+        var articles: [Article] = []
+        var at: Date?
+    }
+
     private enum State {
         case idle
-        case loading(token: Int, shown: [Article])
-        case shown([Article])
+        case loading(token: Int, shown: Shown)
+        case shown(Shown)
     }
 
     private weak var view: ArticleListViewProtocol?
     private let articles: ArticleRepository
     private var state = State.idle
     private var tokens = 0
+    private let clock: any ArticleClock
 
-    var items: [Article] {
+    private var shown: Shown {
         switch state {
-        case .idle: return []
+        case .idle: return Shown()
         case .loading(_, let shown), .shown(let shown): return shown
         }
     }
 
-    init(view: ArticleListViewProtocol, articles: ArticleRepository) {
+    var items: [Article] { shown.articles }
+
+    var lastUpdated: String? {
+        guard let at = shown.at else { return nil }
+        switch Int(clock.now().timeIntervalSince(at)) / 60 {
+        case 0: return "Updated just now"
+        case 1: return "Updated 1 minute ago"
+        case let minutes where minutes < 60: return "Updated \(minutes) minutes ago"
+        case let minutes where minutes < 120: return "Updated 1 hour ago"
+        case let minutes: return "Updated \(minutes / 60) hours ago"
+        }
+    }
+
+    init(view: ArticleListViewProtocol, articles: ArticleRepository, clock: any ArticleClock = SystemClock()) {
         self.view = view
         self.articles = articles
+        self.clock = clock
     }
 
     func onViewDidLoad() { begin(refresh: false) }
@@ -34,7 +56,7 @@ final class ArticleListPresenter: ArticleListPresenterProtocol {
         tokens += 1
         let token = tokens
         if case .loading = state {} else { view?.showLoading() }
-        state = .loading(token: token, shown: items)
+        state = .loading(token: token, shown: shown)
         let articles = self.articles
         Task { [weak self] in
             let result: Result<[Article], Error>
@@ -47,7 +69,7 @@ final class ArticleListPresenter: ArticleListPresenterProtocol {
         guard case .loading(let current, let shown) = state, current == token else { return }
         switch result {
         case .success(let loaded):
-            state = .shown(loaded)
+            state = .shown(Shown(articles: loaded, at: clock.now()))
             view?.reloadList()
         case .failure(let error):
             state = .shown(shown)

@@ -1,5 +1,6 @@
 // An alternative presenter: one Task per load, kept so the next load cancels it; a cancelled
-// load's reply is dropped after the await, and the task reaches the presenter weakly.
+// load's reply is dropped after the await, and the task reaches the presenter weakly. The header's
+// text is an if/else ladder over the seconds since the update.
 import Foundation
 
 @MainActor
@@ -8,10 +9,23 @@ final class ArticleListPresenter: ArticleListPresenterProtocol {
     private let repository: any ArticleRepository
     private(set) var items: [Article] = []
     private var current: Task<Void, Never>?
+    private let clock: any ArticleClock
+    private var refreshedAt: Date?
 
-    init(view: any ArticleListViewProtocol, articles: any ArticleRepository) {
+    init(view: any ArticleListViewProtocol, articles: any ArticleRepository, clock: any ArticleClock = SystemClock()) {
         self.view = view
         repository = articles
+        self.clock = clock
+    }
+
+    var lastUpdated: String? {
+        guard let refreshedAt else { return nil }
+        let seconds = Int(clock.now().timeIntervalSince(refreshedAt))
+        if seconds < 60 { return "Updated just now" }
+        if seconds < 120 { return "Updated 1 minute ago" }
+        if seconds < 3600 { return "Updated \(seconds / 60) minutes ago" }
+        if seconds < 7200 { return "Updated 1 hour ago" }
+        return "Updated \(seconds / 3600) hours ago"
     }
 
     func onViewDidLoad() { start(refresh: false) }
@@ -34,6 +48,7 @@ final class ArticleListPresenter: ArticleListPresenterProtocol {
         switch outcome {
         case .success(let articles):
             items = articles
+            refreshedAt = clock.now()
             view?.hideLoading()
             view?.reloadList()
         case .failure(let error):
