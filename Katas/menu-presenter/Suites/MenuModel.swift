@@ -130,6 +130,8 @@ struct MenuModel: Equatable {
     var items: [MenuItem] = []
     /// The last reply shown was a failure.
     var failed = false
+    /// A menu was shown once: a failure from then on is a failed reload.
+    var shownMenu = false
     var viewAlive = true
     var presenterAlive = true
 
@@ -227,7 +229,9 @@ struct MenuModel: Equatable {
         let isLatest = request == requests && !answered.contains(request)
         var shows = [MenuOutcome(calls: calls, mayClearList: reply == .failure, requests: 0, items: shown.items, next: shown,
                                  why: reply == .failure ? "loading ends, then one message" : "loading ends, then the new menu")]
-        if reply == .failure && !items.isEmpty {
+        // A failed reload may keep what the presenter held, whatever that was: what it held is the
+        // loading rule's to judge (a failure check that judged it too would fail a loading mistake).
+        if reply == .failure && shownMenu {
             var kept = shown
             kept.items = items
             shows.append(MenuOutcome(calls: calls, mayClearList: true, requests: 0, items: nil, keepsItems: true, next: kept,
@@ -250,7 +254,7 @@ struct MenuModel: Equatable {
 
     private mutating func show(_ reply: MenuReply) {
         switch reply {
-        case .menu(let menu): items = Self.menus[menu]; failed = false
+        case .menu(let menu): items = Self.menus[menu]; failed = false; shownMenu = true
         case .failure: items = []; failed = true
         }
     }
