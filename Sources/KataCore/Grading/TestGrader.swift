@@ -142,12 +142,12 @@ struct TestGrader: Sendable {
     /// correct run, they held up every mutant run.)
     func runCorrect(_ plan: Plan, presenters: [Presenter], referenceDone: @escaping @Sendable () -> Void = {}) throws -> CorrectRuns {
         let indices = presenters.indices.filter { presenters[$0].role == .correct }
-        var jobs: [Job] = []
-        for index in indices where plan.interfaceOf[index] != nil && index != 0 {
-            for run in 0..<correctRuns { jobs.append(Job(presenter: index, run: run)) }
-        }
+        // One job a presenter, its runs one after the other: two runs of one presenter side by
+        // side would both meet what the first leaves behind (a test that fails the first time it
+        // meets a presenter would fail both, and be told as failing rather than flaky).
+        var jobs = indices.filter { plan.interfaceOf[$0] != nil && $0 != 0 }.map { Job(presenter: $0, run: 0) }
         jobs.shuffle()
-        if plan.interfaceOf[0] != nil { jobs = (0..<correctRuns).map { Job(presenter: 0, run: $0) } + jobs }
+        if plan.interfaceOf[0] != nil { jobs.insert(Job(presenter: 0, run: 0), at: 0) }
         let outcomes = Locked<[Int: [RunOutcome]]>([:])
         let seconds = Locked<[Int: Double]>([:])
         let progress = self.progress
@@ -155,13 +155,13 @@ struct TestGrader: Sendable {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let built = try buildAndRun(plan, builds: Self.interfaces(of: indices, in: plan), jobs: jobs, workers: Self.correctWorkersPerCore * cores,
                                     runsFirst: true, buildLimit: cores) { job, binary, library in
-            let (outcome, took) = try run(binary: binary, library: library, standIns: plan.standIns, targets: plan.targets)
-            let runs = outcomes.withLock { all -> [RunOutcome] in
-                all[job.presenter, default: []].append(outcome)
-                return all[job.presenter]!
+            var runs: [RunOutcome] = []
+            for _ in 0..<expected {
+                let (outcome, took) = try run(binary: binary, library: library, standIns: plan.standIns, targets: plan.targets)
+                runs.append(outcome)
+                seconds.withLock { $0[job.presenter] = max($0[job.presenter] ?? 0, took) }
             }
-            seconds.withLock { $0[job.presenter] = max($0[job.presenter] ?? 0, took) }
-            guard runs.count == expected else { return }
+            outcomes.withLock { $0[job.presenter] = runs }
             if let progress { progress(Self.progressLine(presenters[job.presenter].label, runs: runs, module: builder.learnerTestsModule)) }
             if job.presenter == 0 { referenceDone() }
         }
