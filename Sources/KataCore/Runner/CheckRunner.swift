@@ -34,9 +34,11 @@ package struct CheckRunner: Sendable {
         var verdicts: [String: CheckResult] = [:]
         var notes: [String] = []
         var refusal: SymbolScreen.Refusal?
+        var swift6Accepted = false
         for (offset, check) in compileChecks.enumerated() {
             guard let output = try compileOutputs[offset]?.get() else { continue }
             verdicts[check.id] = compileVerdict(check, output: output, mapper: mapper)
+            if output.succeeded, check.compile?.swiftVersion == "6" { swift6Accepted = true }
         }
 
         var diagnostics: [Diagnostic]
@@ -47,7 +49,7 @@ package struct CheckRunner: Sendable {
                 verdicts[check.id] = CheckResult(check, .skipped, .codeDoesNotCompile)
             }
         case let .built(module):
-            diagnostics = mapper.map(module.warnings)
+            diagnostics = mapper.map(Self.shownWarnings(module.warnings, swift6Accepted: swift6Accepted))
             for check in sharedVerdict { verdicts[check.id] = CheckResult(check, .pass) }
             refusal = try judge(module, checks: checks, requested: requested, sources: sources, builder: builder, standIns: standIns,
                                 mapper: mapper, kata: kata, diagnostics: &diagnostics, verdicts: &verdicts, notes: &notes)
@@ -116,6 +118,14 @@ package struct CheckRunner: Sendable {
             throw KataError.internal("the learner module build gave no result")
         }
         return (learner, compileOutputs.withLock { $0 })
+    }
+
+    /// The build's warnings worth telling: when the Swift 6 language mode compiled the same files,
+    /// a Swift 5 warning that says "this is an error in the Swift 6 language mode" is not true of
+    /// this code (Swift 6 reasons about isolation more precisely), and would only alarm.
+    static func shownWarnings(_ warnings: [RawDiagnostic], swift6Accepted: Bool) -> [RawDiagnostic] {
+        guard swift6Accepted else { return warnings }
+        return warnings.filter { !$0.message.contains("this is an error in the Swift 6 language mode") }
     }
 
     /// The diagnostics of a build that failed; with no error among them the compiler itself

@@ -141,6 +141,23 @@ import Testing
     }
 }
 
+/// A Swift 5 warning that calls itself a Swift 6 error is dropped when Swift 6 compiled the file.
+@Suite struct ShownWarningsTests {
+    static let warnings = [
+        RawDiagnostic(path: "P.swift", line: 56, column: 17, severity: .warning,
+                      message: "reference to captured var 'self' in concurrently-executing code; this is an error in the Swift 6 language mode"),
+        RawDiagnostic(path: "P.swift", line: 9, column: 5, severity: .warning, message: "variable 'x' was never used; consider replacing with '_' or removing it"),
+    ]
+
+    @Test func aSwift6ErrorWarningGoesWhenSwift6AcceptedTheFile() {
+        #expect(CheckRunner.shownWarnings(Self.warnings, swift6Accepted: true) == [Self.warnings[1]])
+    }
+
+    @Test func everyWarningStaysWhenSwift6DidNotCompileIt() {
+        #expect(CheckRunner.shownWarnings(Self.warnings, swift6Accepted: false) == Self.warnings)
+    }
+}
+
 @Suite struct CompilerCrashTests {
     @Test func aCompilerThatCrashesIsSaidAsSuchAtTheLearnersFile() throws {
         let crashing = ProcessLauncher { request in
