@@ -38,6 +38,10 @@ struct OrderJudge {
         if case .viewFreed = expected, !observed.freed {
             return Difference(saw: "the view stayed alive", expected: "the view is freed: the presenter holds it weakly, and so does everything it starts")
         }
+        if case .reply(let reply) = expected, reply.toNewView, !reply.mayBeIgnored, observed.current.isEmpty {
+            return Difference(saw: "the view set while the request was in flight got nothing",
+                              expected: "the reply goes to the view the presenter has when it comes: a view set while a request is in flight gets its reply")
+        }
         if !observed.others.isEmpty {
             return Difference(saw: "a view that is no longer the presenter's got \(Self.words(observed.others))",
                               expected: "every call goes to the view the presenter has at that moment, through its weak `view`",

@@ -430,6 +430,7 @@ extension OrderRule {
         case .load(_, let atOnce?):
             return atOnce.orders == nil ? [.mainThread, .failureState, .staleIndex].contains(self) : self != .viewIsWeak && self != .fetchDoesNotRetain
         case .load: return self == .mainThread
+        case .reply(let reply) where self == .viewIsWeak: return reply.toNewView && !reply.mayBeIgnored
         case .reply(let reply) where reply.orders == nil: return [.mainThread, .failureState, .staleIndex].contains(self)
         case .reply: return self == .mainThread || self == .today || taps.contains(self)
         case .answer: return taps.contains(self)

@@ -18,6 +18,8 @@
 // - "less than 30 calendar days": whole days (`dateComponents([.day])`) and the difference of the
 //   two dates are both accepted; a case where they disagree is not judged;
 // - a non-"Today" subtitle is the date in any format.
+// - setting a new view needs no call; what a presenter tells it before the next reply is not
+//   judged (the reply to a request in flight must reach it).
 // Nothing else is free: the same call twice is not (the brief says "exactly", "nothing else"), and
 // orders placed after `now()` are simply not judged (the briefs never show one).
 import Foundation
@@ -64,6 +66,8 @@ struct ReplyExpectation: Sendable {
     var mayBeIgnored: Bool
     /// The reply to a load made after a failure: "loading again works".
     var isRetry: Bool
+    /// A new view was set while the request was in flight: the reply goes to it.
+    var toNewView = false
 }
 
 /// What one step must show, before the presenter's freedoms are resolved by what it did.
@@ -93,6 +97,8 @@ struct OrdersModel: Sendable {
     var answered: [Bool] = []
     /// The requests made right after a failure was shown.
     var retries: Set<Int> = []
+    /// The requests that were in flight when a new view was set.
+    var pendingAtNewView: Set<Int> = []
     /// The orders the screen shows now: a tap acts on these.
     var screen: [Order] = []
     /// Whether the current view has been shown rows (a new view has not).
@@ -137,7 +143,7 @@ struct OrdersModel: Sendable {
     private func replyExpectation(_ reply: OrderReply, to k: Int, isRetry: Bool, stale: Bool) -> ReplyExpectation {
         var orders: [Order]?
         if case .orders(let list) = reply { orders = OrderTimeline.lists[list] }
-        return ReplyExpectation(orders: orders, now: now, mayBeIgnored: stale, isRetry: isRetry)
+        return ReplyExpectation(orders: orders, now: now, mayBeIgnored: stale, isRetry: isRetry, toNewView: pendingAtNewView.contains(k))
     }
 
     /// The state after `step`, given how the presenter used its freedoms: whether it showed the
@@ -162,7 +168,9 @@ struct OrdersModel: Sendable {
         case .clock(let moment):
             now = max(now, OrderTimeline.moments[moment])
         case .newView:
-            if drivable { screenKnown = false }
+            guard drivable else { return }
+            screenKnown = false
+            pendingAtNewView.formUnion(pending)
         case .releaseView:
             hasView = false
         case .releasePresenter:
