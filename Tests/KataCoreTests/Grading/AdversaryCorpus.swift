@@ -15,6 +15,7 @@ enum AdversaryCorpus {
     /// a case was lost.
     static let groups: [(name: String, floor: Int, read: @Sendable (Folder) throws -> any CorpusCase)] = [
         ("shared-builds", 20, { try $0.read(SharedBuild.self) }),
+        ("plain-and-resilient", 7, { try $0.read(PlainAndResilient.self) }),
     ]
 
     /// One case folder: the argument of its group's parameterised test.

@@ -23,206 +23,27 @@ import Testing
 
     // MARK: Plain build against resilient build, one presenter
 
-    /// A learner's own state struct with two `var`s, passed `inout` twice in one call (`swap`).
-    /// Against a plain build (the learner's Xcode) the two stored properties are disjoint and it
-    /// compiles; against the resilient build the properties of a resilient struct are reached by
-    /// accessors and the compiler reports overlapping accesses. The grader knows that refusal
-    /// (`TestGrader.isResilienceRefusal`) and then grades with every presenter built as written.
-    @Test func twoFieldsOfOneStructSwapOnlyAsWrittenAndTheGraderKnowsIt() throws {
-        let lab = try Lab("borrow-form")
-        let tail = "\nstruct LoanDraft {\n    var durationText = \"14\"\n    var note = \"\"\n}\n"
-        let tests = Self.borrowHeader + """
-        @Test func swappingTheDraftsFields() {
-            var draft = LoanDraft(durationText: "7", note: "holiday")
-            swap(&draft.durationText, &draft.note)
-            #expect(draft.note == "7")
+    /// Each case of `plain-and-resilient`: one presenter built as written (what the learner's
+    /// Xcode would run) and marked resilient, one test file run against each the way grading
+    /// runs it; what the learner sees of each run is what the case says. The cases pin the
+    /// swap of two struct fields (refused only by the resilient build, which the grader knows:
+    /// `TestGrader.isResilienceRefusal`, and then grades with every presenter built as written)
+    /// and the `Sendable` blind spot (`sendable-overload-a-stated-blind-spot`).
+    @Test(arguments: AdversaryCorpus.folders("plain-and-resilient"))
+    func aPresentersTwoBuildsRunTheTestsAsTheCaseSays(_ folder: AdversaryCorpus.Folder) throws {
+        let expected = try folder.read(AdversaryCorpus.PlainAndResilient.self)
+        let lab = try Lab(expected.kata)
+        let (plain, resilient) = try lab.plainAndResilient(try folder.text(expected.tests[0]), variant: expected.presenter, of: folder)
+        expected.plain?.check(plain, "\(folder) · plain")
+        expected.resilient?.check(resilient, "\(folder) · resilient")
+        if let alike = expected.alike {
+            #expect((plain == resilient) == alike, "\(folder): plain: \(plain)\nresilient: \(resilient)")
         }
-        """
-        let (plain, resilient) = try lab.plainAndResilient(tests, appending: tail)
-        #expect(plain == "swappingTheDraftsFields(): passed", "\(plain)")
-        #expect(resilient.hasPrefix("does not compile: ") && TestGrader.isResilienceRefusal(resilient), "\(resilient)")
+    }
+
+    /// A compile error of the tests' own is not taken for the resilient build's refusal.
+    @Test func anOrdinaryCompileErrorIsNoResilienceRefusal() {
         #expect(!TestGrader.isResilienceRefusal("cannot find 'draft' in scope"))
-    }
-
-    /// A test file that adds an initialiser to the learner's own struct and assigns its stored
-    /// `var`s instead of calling `self.init`: measured, swiftc 6.3 refuses it across a plain
-    /// module boundary too ("'self' used before 'self.init'"), so both builds say the same.
-    @Test func anInitialiserInATestExtensionIsRefusedByBothBuilds() throws {
-        let lab = try Lab("borrow-form")
-        let tail = "\nstruct LoanDraft {\n    var durationText = \"14\"\n    var note = \"\"\n}\n"
-        let tests = Self.borrowHeader + """
-        extension LoanDraft {
-            init(week note: String) {
-                self.durationText = "7"
-                self.note = note
-            }
-        }
-
-        @Test func aWeeksDraft() {
-            #expect(LoanDraft(week: "holiday").durationText == "7")
-        }
-        """
-        let (plain, resilient) = try lab.plainAndResilient(tests, appending: tail)
-        #expect(plain.hasPrefix("does not compile: 'self' used before"), "\(plain)")
-        #expect(plain == resilient, "plain: \(plain)\nresilient: \(resilient)")
-    }
-
-    /// A main-actor class's `let` of a Sendable type, read without `await` from a nonisolated
-    /// test: within one module a `let` is safe to read from anywhere; across a module boundary
-    /// the compiler may ask for `await` where the module could turn it into a `var`.
-    @Test func aMainActorLetIsReadAlikeInBothBuilds() throws {
-        let lab = try Lab("borrow-form")
-        let tail = "\n@MainActor final class Banner {\n    let title = \"Borrow\"\n    nonisolated init() {}\n}\n"
-        let tests = Self.borrowHeader + """
-        @Test func bannerTitle() {
-            let banner = Banner()
-            #expect(banner.title == "Borrow")
-        }
-        """
-        let (plain, resilient) = try lab.plainAndResilient(tests, appending: tail)
-        #expect(plain == resilient, "plain: \(plain)\nresilient: \(resilient)")
-    }
-
-    /// Internal structs are implicitly `Sendable`; a `@usableFromInline` one is not (it counts as
-    /// public for the inference). Overload resolution sees it: the same call picks another
-    /// function against the resilient build. A stated blind spot (`ResilientSource`): the tests
-    /// compile in Swift 5 mode, where a missing `Sendable` is only a warning, so only an
-    /// overload on `Sendable` tells; the conversion to `any Sendable` and parameterised tests
-    /// run alike. If this test starts failing, the blind spot is gone: say so there.
-    @Test func aSendableOverloadIsAStatedBlindSpot() throws {
-        let lab = try Lab("borrow-form")
-        let tests = Self.borrowHeader + """
-        func sendability<T: Sendable>(_ value: T) -> String { "sendable" }
-        func sendability<T>(_ value: T) -> String { "not sendable" }
-
-        @Test func receiptsMayCrossActors() {
-            #expect(sendability(LoanReceipt(bookID: 1, days: 7)) == "sendable")
-        }
-
-        @Test func receiptsAsAnySendable() {
-            let values: [any Sendable] = [LoanReceipt(bookID: 1, days: 7)]
-            #expect(values.count == 1)
-        }
-        """
-        let (plain, resilient) = try lab.plainAndResilient(tests)
-        #expect(plain != resilient, "plain: \(plain)\nresilient: \(resilient)")
-        #expect(plain.contains("receiptsAsAnySendable(): passed") && resilient.contains("receiptsAsAnySendable(): passed"))
-    }
-
-    /// The same loss where learners meet it: a parameterised test over a support enum's cases
-    /// (Swift Testing asks its arguments to be `Sendable`; `BorrowPhase` is only implicitly so).
-    @Test func parameterisedTestsOverASupportEnumRunAlike() throws {
-        let lab = try Lab("borrow-form")
-        let tests = Self.borrowHeader + """
-        @Test(arguments: [BorrowPhase.editing, .confirming])
-        func everyPhaseDrawsAFrame(_ phase: BorrowPhase) {
-            let frame = BorrowFrame(durationText: "3", isBusy: false, canSubmit: phase == .editing, message: nil, phase: phase)
-            #expect(frame.phase == phase)
-        }
-        """
-        let (plain, resilient) = try lab.plainAndResilient(tests)
-        #expect(plain.hasPrefix("everyPhaseDrawsAFrame(_:): passed"), "\(plain)")
-        #expect(plain == resilient, "plain: \(plain)\nresilient: \(resilient)")
-    }
-
-    /// What a test can observe of values at run time: descriptions, dumps, mirrors, sizes,
-    /// exhaustive switches, `allCases`, synthesized `Hashable` and `Codable`, key path equality
-    /// across the module boundary, unique references and release timing. Every test records what
-    /// it saw as an issue, so the two runs' messages are compared.
-    @Test func runTimeObservationsAreTheSameInBothBuilds() throws {
-        let lab = try Lab("borrow-form")
-        let tail = """
-
-        enum Tab: String, CaseIterable, Codable { case open, returned }
-        struct Badge: Hashable, Codable { var title: String; var count: Int }
-        final class Token {}
-        struct Holder { var token: Token }
-        let receiptDays = \\LoanReceipt.days
-
-        """
-        let tests = Self.borrowHeader + """
-        func see(_ what: Any) { Issue.record("\\(what)") }
-
-        @Test func descriptions() {
-            let frame = BorrowFrame(durationText: "7", isBusy: false, canSubmit: true, message: nil)
-            var dumped = ""
-            dump(frame, to: &dumped)
-            see([String(describing: frame), String(reflecting: BorrowPhase.confirming), dumped, String(describing: BorrowFrame.self),
-                 Mirror(reflecting: frame).children.map { "\\($0.label ?? "-")=\\($0.value)" }.joined(separator: ","),
-                 String(describing: BorrowFailure.unavailable as Error), (BorrowFailure.unavailable as NSError).code.description])
-        }
-
-        @Test func layout() {
-            see([MemoryLayout<BorrowFrame>.size, MemoryLayout<BorrowFrame>.stride, MemoryLayout<BorrowFrame>.alignment,
-                 MemoryLayout<BorrowPhase>.size, MemoryLayout<Badge>.size, MemoryLayout<Tab>.size, MemoryLayout<Holder>.size])
-        }
-
-        @Test func switches() {
-            var seen: [String] = []
-            for phase in [BorrowPhase.editing, .confirming] {
-                switch phase {
-                case .editing: seen.append("editing")
-                case .confirming: seen.append("confirming")
-                }
-            }
-            see(seen + Tab.allCases.map(\\.rawValue))
-        }
-
-        @Test func hashingAndCoding() throws {
-            let badges: Set = [Badge(title: "a", count: 1), Badge(title: "a", count: 1), Badge(title: "b", count: 2)]
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys  // unsorted keys come in a per-process order
-            let data = try encoder.encode([Badge(title: "a", count: 1)])
-            let back = try JSONDecoder().decode([Badge].self, from: data)
-            let tabs = try JSONEncoder().encode([Tab.returned])
-            see([badges.count.description, String(decoding: data, as: UTF8.self), back.description, String(decoding: tabs, as: UTF8.self),
-                 (Badge(title: "a", count: 1).hashValue == Badge(title: "a", count: 1).hashValue).description])
-        }
-
-        @Test func keyPaths() {
-            let mine = \\LoanReceipt.days
-            let receipt = LoanReceipt(bookID: 2, days: 9)
-            see([mine == receiptDays, mine.hashValue == receiptDays.hashValue, receipt[keyPath: receiptDays] == 9,
-                 Set([mine, receiptDays]).count == 1, mine as AnyKeyPath == \\BorrowFrame.isBusy as AnyKeyPath])
-            see([String(describing: mine), String(describing: receiptDays), String(describing: \\BorrowFrame.message),
-                 String(describing: MemoryLayout<LoanReceipt>.offset(of: mine)), String(describing: MemoryLayout<BorrowFrame>.offset(of: \\.isBusy))])
-        }
-
-        @Test func references() {
-            var holder: Holder? = Holder(token: Token())
-            let unique = isKnownUniquelyReferenced(&holder!.token)
-            weak var token = holder?.token
-            holder = nil
-            see([unique, token == nil])
-        }
-        """
-        let (plain, resilient) = try lab.plainAndResilient(tests, appending: tail)
-        #expect(plain.contains("descriptions(): failed") && plain.contains("references(): failed"), "\(plain)")
-        #expect(plain == resilient, "plain: \(plain)\nresilient: \(resilient)")
-    }
-
-    /// An `@Observable` model in the presenter file: it builds resilient and a test that tracks a
-    /// property sees the change in both builds.
-    @Test func anObservableModelBuildsResilientAndIsTrackedAlike() throws {
-        let lab = try Lab("borrow-form")
-        let tail = "\nimport Observation\n\n@Observable final class LoanForm {\n    var days = 14\n    private(set) var note = \"\"\n}\n"
-        let tests = Self.borrowHeader + """
-        import Observation
-
-        final class Flag: @unchecked Sendable { var raised = false }
-
-        @Test func changesAreSeen() {
-            let form = LoanForm()
-            let flag = Flag()
-            withObservationTracking { _ = form.days } onChange: { flag.raised = true }
-            form.days = 7
-            #expect(flag.raised)
-            Issue.record("\\(Mirror(reflecting: form).children.map { $0.label ?? "-" })")
-        }
-        """
-        let (plain, resilient) = try lab.plainAndResilient(tests, appending: tail)
-        #expect(plain.hasPrefix("changesAreSeen(): failed") && !plain.contains("raised"), "\(plain)")
-        #expect(plain == resilient, "plain: \(plain)\nresilient: \(resilient)")
     }
 
     // MARK: One key for two presenters: does the code agree? (the cases of `shared-builds` run in `ResilientAdversaryTests`)
@@ -479,5 +300,17 @@ import Testing
             let cost = try borrow.compiles(sources)
             #expect(cost.count == 2 && cost.resilient, "\(prefix): \(cost)")
         }
+    }
+}
+
+extension AdversaryCorpus.Verdict {
+    /// Records an issue for each way `seen` (`ResilientAdversaryTests.Lab.verdicts`) is not what
+    /// the case says.
+    func check(_ seen: String, _ label: String) {
+        if let exactly { #expect(seen == exactly, "\(label): \(seen)") }
+        if let prefix { #expect(seen.hasPrefix(prefix), "\(label): \(seen)") }
+        for text in contains ?? [] { #expect(seen.contains(text), "\(label) lacks \(text): \(seen)") }
+        for text in lacks ?? [] { #expect(!seen.contains(text), "\(label) holds \(text): \(seen)") }
+        if let resilienceRefusal { #expect(TestGrader.isResilienceRefusal(seen) == resilienceRefusal, "\(label): \(seen)") }
     }
 }
