@@ -16,6 +16,7 @@ enum AdversaryCorpus {
     static let groups: [(name: String, floor: Int, read: @Sendable (Folder) throws -> any CorpusCase)] = [
         ("shared-builds", 20, { try $0.read(SharedBuild.self) }),
         ("plain-and-resilient", 7, { try $0.read(PlainAndResilient.self) }),
+        ("styles", 13, { try $0.read(Style.self) }),
     ]
 
     /// One case folder: the argument of its group's parameterised test.

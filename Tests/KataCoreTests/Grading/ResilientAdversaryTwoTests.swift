@@ -84,7 +84,7 @@ import Testing
     @Test func aFallbackPresenterMeetsTheSameSendableBlindSpot() throws {
         let lab = try Lab("borrow-form")
         let solution = try lab.presenter()
-        let own = try lab.presenter(appending: Self.styles[0].code)
+        let own = try lab.presenter(appending: try Self.style("enum-case-holding-the-service-protocol"))
         #expect(solution.resilient && !own.resilient)
         let tests = Self.borrowHeader + """
         func sendability<T: Sendable>(_ value: T) -> String { "sendable" }
@@ -101,154 +101,28 @@ import Testing
 
     // MARK: Correct presenters in other styles: do they build resilient?
 
-    /// Realistic additions to a correct borrow presenter, each alone. A style that falls back is
-    /// built plain: same verdicts, but its presenter shares no build of the tests.
-    static let styles: [(name: String, code: String)] = [
-        ("an enum case holding the internal service protocol", "\nenum Pending {\n    case idle\n    case waiting(any Borrowing)\n}\n"),
-        ("a generic helper constrained to an internal protocol", "\nstruct Retry<Service: Borrowing> {\n    let service: Service\n    var attempts = 0\n}\n"),
-        ("Identifiable, CustomStringConvertible and a handwritten Hashable", """
-
-        struct Entry: Identifiable, Hashable, CustomStringConvertible {
-            let id: Int
-            var title: String
-            var description: String { "entry \\(id)" }
-            static func == (a: Entry, b: Entry) -> Bool { a.id == b.id }
-            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    /// Each case of `styles`: a correct borrow presenter with a realistic addition, alone.
+    /// A style that falls back is built as written: graded by the old rules, same verdicts, but
+    /// sharing no build of the tests with the resilient presenters (one more compile), and seen
+    /// as written (`aFallbackPresenterMeetsTheSameSendableBlindSpot`). Those that fall back do
+    /// for a reason no member mark mends (each case says which); marking protocols too would
+    /// mend the two that name an internal protocol and was tried: every menu presenter then
+    /// fell back.
+    @Test(arguments: AdversaryCorpus.folders("styles"))
+    func aCorrectPresenterInAnotherStyleBuildsAsTheCaseSays(_ folder: AdversaryCorpus.Folder) throws {
+        let style = try folder.read(AdversaryCorpus.Style.self)
+        let library = try Lab(style.kata).presenter(style.presenter, of: folder)
+        if style.builds == "resilient" {
+            #expect(library.resilient, "\(folder): falls back to the plain build")
+        } else {
+            #expect(!library.resilient, "\(folder) now builds resilient: say \"builds\": \"resilient\" in its case.json")
         }
-
-        """),
-        ("nested types in extensions, one @MainActor", """
-
-        extension BorrowPresenter {
-            enum Field: String, CaseIterable { case days, note }
-        }
-
-        @MainActor extension BorrowFrame {
-            struct Snapshot: Equatable { let text: String }
-        }
-
-        """),
-        ("a private protocol a marked type conforms to", """
-
-        private protocol FrameMaking { func frame(for text: String) -> BorrowFrame }
-        struct FrameMaker: FrameMaking {
-            func frame(for text: String) -> BorrowFrame { BorrowFrame(durationText: text, isBusy: false, canSubmit: true, message: nil) }
-        }
-
-        """),
-        ("a protocol with an associated type and a conforming rule", """
-
-        protocol Rule {
-            associatedtype Input
-            func accepts(_ input: Input) -> Bool
-        }
-        struct DaysRule: Rule {
-            func accepts(_ input: String) -> Bool { Int(input).map(LoanPolicy.allowedDays.contains) ?? false }
-        }
-
-        """),
-        ("an enum case holding a closure typealias", """
-
-        typealias LoanCompletion = (Result<LoanReceipt, BorrowFailure>) -> Void
-        enum Step {
-            case idle
-            case waiting(LoanCompletion)
-        }
-
-        """),
-        ("#if branches declaring a type each way", """
-
-        #if canImport(UIKit)
-        struct Palette { let tint = "blue" }
-        #else
-        struct Palette { let tint = "none" }
-        #endif
-
-        """),
-        ("a protocol extension's default meeting a public requirement", """
-
-        protocol Titled { var title: String { get } }
-        extension Titled { var description: String { "titled \\(title)" } }
-        struct Notice: Titled, CustomStringConvertible { let title: String }
-
-        """),
-        ("Codable with CodingKeys and a handwritten init(from:)", """
-
-        struct Saved: Codable {
-            var days: Int
-            enum CodingKeys: String, CodingKey { case days = "loan_days" }
-            init(days: Int) { self.days = days }
-            init(from decoder: Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                days = try container.decode(Int.self, forKey: .days)
-            }
-        }
-
-        """),
-        ("an enum case with a default payload from an internal constant", """
-
-        enum Notice {
-            static let generic = "Something went wrong."
-            case failed(message: String = Notice.generic)
-        }
-
-        """),
-        ("a Sequence with its own iterator", """
-
-        struct Days: Sequence {
-            let range: ClosedRange<Int>
-            func makeIterator() -> DayIterator { DayIterator(upcoming: range.lowerBound, last: range.upperBound) }
-        }
-        struct DayIterator: IteratorProtocol {
-            var upcoming: Int
-            let last: Int
-            mutating func next() -> Int? {
-                guard upcoming <= last else { return nil }
-                defer { upcoming += 1 }
-                return upcoming
-            }
-        }
-
-        """),
-        ("a class with an Error enum conforming to LocalizedError", """
-
-        enum FormError: LocalizedError {
-            case tooLong(days: Int)
-            var errorDescription: String? { "too long" }
-        }
-
-        """),
-    ]
-
-    /// The styles above whose resilient build is refused (measured, swiftc 6.3.1), each for a
-    /// reason no member mark mends: an enum case's payload or a generic constraint names an
-    /// internal protocol or typealias ("must be '@usableFromInline' or public"), a default
-    /// argument of an enum case reads an internal constant, a requirement of a public protocol
-    /// is met by an internal protocol's extension.
-    static let fallingBack: Set<String> = [
-        "an enum case holding the internal service protocol",
-        "a generic helper constrained to an internal protocol",
-        "an enum case holding a closure typealias",
-        "a protocol extension's default meeting a public requirement",
-        "an enum case with a default payload from an internal constant",
-    ]
-
-    @Test(arguments: styles.indices.filter { !fallingBack.contains(styles[$0].name) })
-    func aCorrectPresenterInAnotherStyleBuildsResilient(_ index: Int) throws {
-        let lab = try Lab("borrow-form")
-        let library = try lab.presenter(appending: Self.styles[index].code)
-        #expect(library.resilient, "\(Self.styles[index].name): falls back to the plain build")
     }
 
-    /// Each builds as written (the mark cannot go on what it names): graded by the old rules,
-    /// sharing no build of the tests with the resilient presenters (one more compile), and seen
-    /// as written (`aFallbackPresenterMeetsTheSameSendableBlindSpot`). Marking protocols too
-    /// would mend the first two and was tried: every menu presenter then fell back.
-    @Test(arguments: styles.indices.filter { fallingBack.contains(styles[$0].name) })
-    func aCorrectPresenterThatCannotBeMarkedBuildsAsWritten(_ index: Int) throws {
-        let lab = try Lab("borrow-form")
-        let library = try lab.presenter(appending: Self.styles[index].code)
-        #expect(!library.resilient, "\(Self.styles[index].name) now builds resilient: move it to the styles that do")
+    /// The code of one case of `styles` (appended to the first learner file).
+    static func style(_ name: String) throws -> String {
+        let folder = AdversaryCorpus.folder("styles", name)
+        return try Lab.change(try folder.read(AdversaryCorpus.Style.self).presenter, of: folder).tail
     }
 
     /// A witness the compiler asks to mark that no mark can mend: `description` of
@@ -259,10 +133,9 @@ import Testing
     @Test func aRetryThatMarksNothingStops() throws {
         let lab = try Lab("borrow-form")
         var sources = lab.solution
-        let style = try #require(Self.styles.first { $0.name.hasPrefix("a protocol extension's default") })
-        sources[0].contents += style.code
+        sources[0].contents += try Self.style("protocol-extension-default-meeting-a-public-requirement")
         let cost = try lab.compiles(sources)
-        #expect(!cost.resilient, "\(style.name) falls back")
+        #expect(!cost.resilient, "the style falls back")
         #expect(cost.count <= 2, "compiles: \(cost.count)")
     }
 
@@ -287,18 +160,18 @@ import Testing
         let borrowCost = try borrow.compiles(borrow.solution)
         let menuCost = try menu.compiles(menu.solution)
         var hashable = borrow.solution
-        hashable[0].contents += try #require(Self.styles.first { $0.name.hasPrefix("Identifiable") }).code
+        hashable[0].contents += try Self.style("identifiable-description-and-hashable")
         let hashableCost = try borrow.compiles(hashable)
         #expect(borrowCost.count == 1 && borrowCost.resilient, "borrow solution: \(borrowCost)")
         #expect(menuCost.count == 2 && menuCost.resilient, "menu solution: \(menuCost)")
         #expect(hashableCost.count == 2 && hashableCost.resilient, "borrow with a handwritten Hashable: \(hashableCost)")
         // Measured too: a LocalizedError enum 2, `#if` branches 1. The Codable and Sequence
         // styles need marks on two members each, all named by the first refusal: one retry.
-        for prefix in ["Codable", "a Sequence"] {
+        for name in ["codable-with-coding-keys", "sequence-with-its-own-iterator"] {
             var sources = borrow.solution
-            sources[0].contents += try #require(Self.styles.first { $0.name.hasPrefix(prefix) }).code
+            sources[0].contents += try Self.style(name)
             let cost = try borrow.compiles(sources)
-            #expect(cost.count == 2 && cost.resilient, "\(prefix): \(cost)")
+            #expect(cost.count == 2 && cost.resilient, "\(name): \(cost)")
         }
     }
 }
