@@ -10,6 +10,9 @@ import Testing
 /// Its five found bugs are mended or stated: the swap of two struct fields (the grader builds as
 /// written when only resilience refuses), a retry that marked nothing (stops), styles that fall
 /// back (kept as such), and `Sendable` inference (a stated blind spot, pinned).
+/// The table-like cases are folders of the adversary corpus (`Tests/AdversaryCorpus`: groups
+/// `plain-and-resilient` and `styles` here, its pairs in `shared-builds`, run by
+/// `ResilientAdversaryTests`); what needs its own setup or assertion stays a named test.
 @Suite(.tags(.compiler), .startsTheCompiler) struct ResilientAdversaryTwoTests {
 
     typealias Lab = ResilientAdversaryTests.Lab
@@ -80,7 +83,8 @@ import Testing
     /// A fallback presenter (plain build) and the solution (resilient) see the support types
     /// otherwise: a correct own presenter written with an enum case holding `any Borrowing`
     /// falls back, and a learner's test that passes on the solution fails on it. The same stated
-    /// blind spot as `aSendableOverloadIsAStatedBlindSpot`, met through a fallback.
+    /// blind spot as the case `plain-and-resilient/sendable-overload-a-stated-blind-spot`, met
+    /// through a fallback.
     @Test func aFallbackPresenterMeetsTheSameSendableBlindSpot() throws {
         let lab = try Lab("borrow-form")
         let solution = try lab.presenter()
