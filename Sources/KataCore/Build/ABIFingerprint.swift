@@ -392,7 +392,7 @@ enum ABIFingerprint {
     /// name, go. Everything else stays as it is. Known blind spot: an observed property
     /// (`didSet`) describes like a stored one and is called alike, but the compiler of the tests
     /// accepts passing a stored one `inout` twice in one call and refuses it for an observed one
-    /// (`ResilientAdversaryTests.anObservedViewAndAStoredOneAreCalledAlike`).
+    /// (the adversary corpus case `Tests/AdversaryCorpus/shared-builds/observed-view-vs-stored-view`).
     static func opaque(_ root: Node) -> Node {
         func visit(_ node: Node, inResilientType: Bool) -> Node {
             var result = node

@@ -1,0 +1,5 @@
+
+@MainActor final class Banner {
+    let title = "Borrow"
+    nonisolated init() {}
+}

@@ -1,0 +1,7 @@
+import Foundation
+import Testing
+@testable import BorrowForm
+@Test func bannerTitle() {
+    let banner = Banner()
+    #expect(banner.title == "Borrow")
+}

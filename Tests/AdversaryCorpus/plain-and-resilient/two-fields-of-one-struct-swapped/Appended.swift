@@ -1,0 +1,5 @@
+
+struct LoanDraft {
+    var durationText = "14"
+    var note = ""
+}

@@ -1,0 +1,3 @@
+
+struct Tally { var shown = 0
+    var refused = 1 }

@@ -1,0 +1,5 @@
+
+enum Answer {
+    case receipt(LoanReceipt)
+    case refused(BorrowFailure)
+}

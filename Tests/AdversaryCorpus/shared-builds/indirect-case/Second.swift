@@ -1,0 +1,5 @@
+
+enum Answer {
+    indirect case receipt(LoanReceipt)
+    case refused(BorrowFailure)
+}

@@ -1,0 +1,4 @@
+
+extension BorrowPresenter {
+    func whileActive(_ body: () throws -> Void) rethrows { try body() }
+}

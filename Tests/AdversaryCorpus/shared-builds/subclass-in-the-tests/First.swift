@@ -1,0 +1,5 @@
+
+class Tracker {
+    var count = 0
+    func track() { count += 1 }
+}

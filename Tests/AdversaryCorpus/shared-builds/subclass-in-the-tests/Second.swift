@@ -1,0 +1,6 @@
+
+class Tracker {
+    private var log: [String] = []
+    var count = 0
+    func track() { count += 1 }
+}

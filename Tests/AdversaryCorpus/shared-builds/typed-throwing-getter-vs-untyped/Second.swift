@@ -1,0 +1,2 @@
+
+struct ReturnRefused: Error {}

@@ -1,0 +1,5 @@
+
+enum Notice {
+    static let generic = "Something went wrong."
+    case failed(message: String = Notice.generic)
+}

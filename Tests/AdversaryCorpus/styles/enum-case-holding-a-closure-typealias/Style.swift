@@ -1,0 +1,6 @@
+
+typealias LoanCompletion = (Result<LoanReceipt, BorrowFailure>) -> Void
+enum Step {
+    case idle
+    case waiting(LoanCompletion)
+}

@@ -1,0 +1,5 @@
+
+enum Pending {
+    case idle
+    case waiting(any Borrowing)
+}

@@ -1,0 +1,5 @@
+
+struct Retry<Service: Borrowing> {
+    let service: Service
+    var attempts = 0
+}

@@ -1,0 +1,5 @@
+
+enum FormError: LocalizedError {
+    case tooLong(days: Int)
+    var errorDescription: String? { "too long" }
+}
