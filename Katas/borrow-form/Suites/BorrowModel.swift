@@ -36,13 +36,13 @@ enum BorrowRule: String, Sendable {
         case .validation: return "only a whole number from 1 to 14 enables submit and reaches the library; submitting anything else sends nothing and says why, with the text kept and the form not busy."
         case .renderOnAttach: return "a view attached at any moment gets the form as it is now, at once, in one complete frame."
         case .editClearsMessage: return "an edit (with no request in flight) clears the old message, whatever it was: the form then shows what a fresh form shows for that text."
-        case .viewIsWeak: return "nothing the presenter starts keeps a view the screen let go of alive."
+        case .viewIsWeak: return "nothing the presenter starts keeps a view the screen let go of, or a presenter its owner let go of, alive."
         case .noDuplicateSubmit: return "one request per tap: while a request is in flight the form shows the busy frame and nothing else, and edits and taps change nothing; after any reply a tap is a new request."
         case .syncCompletion: return "a reply that comes inside borrow() ends exactly like the same reply coming later."
         case .failureMessages: return "every reply ends busy in the same frame that shows its own message (success, .invalidDays and .unavailable each their own), with the text kept."
         case .stopIgnoresLateReply: return "stop() draws nothing, and after it nothing reaches the view or the library: late replies, edits, taps and a newly attached view change nothing."
         case .staleReply: return "a duplicate reply, or a reply to an earlier request, changes nothing, even when the current request has the same days."
-        case .confirmLongLoan: return "a loan of more than 7 days waits for one confirm(); cancelConfirmation() returns to editing; an edit withdraws the prompt; the confirmed request is handled like any other."
+        case .confirmLongLoan: return "a loan of more than 7 days waits for one confirm(); cancelConfirmation() returns to editing; an edit withdraws the prompt; the confirmed request is handled like any other; a screen closed with the prompt up frees its presenter."
         }
     }
 }
@@ -75,6 +75,8 @@ enum BorrowStep: Hashable, Sendable {
     case attach
     /// The screen lets every view it had go.
     case releaseView
+    /// The screen closes: its owner lets go of the presenter and every view. Only replies follow.
+    case close
     case edit(String)
     /// `submit()`; with a reply, the library answers inside `borrow`, before it returns.
     case submit(Reply?)
@@ -89,6 +91,7 @@ enum BorrowStep: Hashable, Sendable {
         switch self {
         case .attach: return "attach a view"
         case .releaseView: return "the screen lets its view go"
+        case .close: return "the screen closes (its owner lets go of the presenter and the view)"
         case let .edit(text): return "type \"\(text)\""
         case .submit(nil): return "submit"
         case let .submit(reply?): return "submit (the library answers \(reply.name) inside borrow())"
@@ -189,6 +192,8 @@ struct BorrowModel: Sendable {
     private(set) var message = MessageRule.none
     private(set) var stopped = false
     private(set) var hasView = false
+    /// The screen closed: the presenter is gone, and only the library's replies can follow.
+    private(set) var closed = false
 
     init(confirmsLongLoans: Bool) { self.confirmsLongLoans = confirmsLongLoans }
 
@@ -225,7 +230,7 @@ struct BorrowModel: Sendable {
                 prediction.change = prediction.change.owned(by: .request(.syncCompletion, "sync-ready", path: path, defersTo: [prediction.change.owner.key, "outcome", "distinct"]))
             }
         case .stop: answeredInsideJustNow = nil
-        case .releaseView, .reply: break
+        case .releaseView, .close, .reply: break
         }
         return prediction
     }
@@ -243,6 +248,13 @@ struct BorrowModel: Sendable {
         case .releaseView:
             hasView = false
             let owner = Owner(rule: .viewIsWeak, key: "release")
+            return Prediction(calls: [], callsOwner: owner, change: .released(owner))
+        case .close:
+            closed = true
+            hasView = false
+            // What the prompt holds is the confirmation's (the lifetime rule's stage-1 sequences
+            // cannot open a prompt).
+            let owner = phase == .confirming ? Owner(rule: .confirmLongLoan, key: "close-prompt", defersTo: ["close"]) : Owner(rule: .viewIsWeak, key: "close")
             return Prediction(calls: [], callsOwner: owner, change: .released(owner))
         case let .edit(newText):
             return edit(newText, stopRule: stopRule)
@@ -268,6 +280,12 @@ struct BorrowModel: Sendable {
             stopped = true
             return Prediction(calls: [], callsOwner: stopRule, change: .noFrame(Owner(rule: .stopIgnoresLateReply, key: "stop-draws")))
         case let .reply(index, reply):
+            if closed {
+                // The library answers each request once: nothing is in flight after it.
+                if index == inFlight { inFlight = nil }
+                let owner = Owner(rule: .viewIsWeak, key: "after-close")
+                return Prediction(calls: [], callsOwner: owner, change: .noFrame(owner))
+            }
             return answer(index, reply, stopRule: stopRule)
         }
     }

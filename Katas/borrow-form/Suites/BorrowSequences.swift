@@ -19,6 +19,8 @@ struct SequenceMix: Sendable {
     var stops = false
     var confirms = false
     var releases = false
+    /// Weight of the screen closing (the presenter let go), three times as much with the prompt up.
+    var closes = 0
     /// Weight of attaching a new view mid-state.
     var attaches = 1
     /// Weight of a reply inside borrow() for a submit or a confirm, in percent.
@@ -76,6 +78,8 @@ struct SequenceMix: Sendable {
     private func next(_ generator: inout SeededGenerator, _ model: BorrowModel, first: Bool) -> BorrowStep? {
         if first && generator.chance(85) { return .attach }
         let reply = Reply.allCases[generator.int(in: 0...2)]
+        // After the screen closed, only the library can still answer.
+        if model.closed { return model.inFlight.flatMap { generator.chance(70) ? .reply($0, reply) : nil } }
         let inside: Reply? = generator.chance(answeredInside) ? Reply.allCases[generator.int(in: 0...2)] : nil
         var choices: [(Int, BorrowStep)] = []
         let sentDays = model.requests.map { String($0.days) }
@@ -91,6 +95,7 @@ struct SequenceMix: Sendable {
         }
         choices.append((attaches, .attach))
         if releases { choices.append((1, .releaseView)) }
+        if closes > 0 { choices.append((model.phase == .confirming ? 3 * closes : closes, .close)) }
         if stops { choices.append((1, .stop)) }
         if confirms {
             choices.append((model.phase == .confirming ? 5 : 1, .confirm(inside)))
@@ -106,6 +111,8 @@ struct Observation {
     var frames: [BorrowFrame]
     var calls: [(bookID: Int, days: Int)]
     var viewsGone: Bool
+    /// Whether the presenter is gone, once the screen closed (true before).
+    var presenterGone = true
 }
 
 /// One presenter played through one sequence, judged step by step: the run ends at the first
@@ -114,9 +121,11 @@ struct Observation {
 final class SequenceRun {
     let steps: [BorrowStep]
     let service: ControlledBorrowing
-    let presenter: BorrowPresenter
+    /// Nil once the screen closed.
+    private(set) var presenter: BorrowPresenter?
     private var views: [FrameSpy] = []
     private var released: [() -> Bool] = []
+    private var presenterReleased: (() -> Bool)?
     private var current: FrameSpy?
     private var state: SequenceJudge.State
     private var prediction: Prediction?
@@ -163,6 +172,35 @@ final class SequenceRun {
         owesRequests = prediction.calls.count
         frameMark = current?.frames.count ?? 0
         callMark = service.calls.count
+        play(step, later: later)
+    }
+
+    /// Does what `step` says to the presenter, its views or the library.
+    private func play(_ step: BorrowStep, later: LaterSteps?) {
+        switch step {
+        case .releaseView, .close:
+            for view in views {
+                weak var gone = view
+                released.append { gone == nil }
+            }
+            views.removeAll()
+            current = nil
+            guard step == .close, let presenter else { return }
+            weak var gone = presenter
+            presenterReleased = { gone == nil }
+            self.presenter = nil
+        case let .reply(request, reply):
+            if service.completions.indices.contains(request) {
+                service.completions[request](reply.result(days: service.calls[request].days))
+            }
+        default:
+            guard let presenter else { return }
+            drive(presenter, step, later: later)
+        }
+    }
+
+    /// The presenter's own steps.
+    private func drive(_ presenter: BorrowPresenter, _ step: BorrowStep, later: LaterSteps?) {
         switch step {
         case .attach:
             let view = FrameSpy(activity: drawn)
@@ -170,13 +208,6 @@ final class SequenceRun {
             current = view
             frameMark = 0
             presenter.attach(view)
-        case .releaseView:
-            for view in views {
-                weak var gone = view
-                released.append { gone == nil }
-            }
-            views.removeAll()
-            current = nil
         case let .edit(text):
             presenter.durationChanged(text)
         case let .submit(inside):
@@ -188,10 +219,8 @@ final class SequenceRun {
             later?(presenter, step)
         case .cancel, .stop:
             later?(presenter, step)
-        case let .reply(request, reply):
-            if service.completions.indices.contains(request) {
-                service.completions[request](reply.result(days: service.calls[request].days))
-            }
+        case .releaseView, .close, .reply:
+            break
         }
     }
 
@@ -201,7 +230,8 @@ final class SequenceRun {
         self.prediction = nil
         service.answerAtOnce = nil
         let frames = current.map { Array($0.frames.dropFirst(frameMark)) } ?? []
-        let seen = Observation(frames: frames, calls: Array(service.calls.dropFirst(callMark)), viewsGone: released.allSatisfy { $0() })
+        let seen = Observation(frames: frames, calls: Array(service.calls.dropFirst(callMark)), viewsGone: released.allSatisfy { $0() },
+                               presenterGone: presenterReleased?() ?? true)
         let differences = state.compare(steps[index], prediction, seen)
         if !differences.isEmpty {
             verdict = (index, differences)
@@ -343,6 +373,8 @@ struct SequenceJudge {
         mutating func predict(_ step: BorrowStep) -> Prediction? {
             // A long loan submitted where the stage has no confirmation yet (a shrunk sequence).
             if !judge.confirms, case .submit = step, model.submitWouldPrompt { return nil }
+            // After the screen closed only the library acts (a shrunk sequence may hold more).
+            if model.closed { guard case .reply = step else { return nil } }
             var next = model
             let prediction = next.apply(step)
             // A reply owed with no view attached: how long the presenter takes to handle it (a
@@ -383,6 +415,9 @@ struct SequenceJudge {
         case let .noFrame(owner):
             return frames.isEmpty ? [] : [Difference(owner: owner, saw: "the view got \(describe(frames))", expected: "no frame at all")]
         case let .released(owner):
+            if !seen.presenterGone {
+                return [Difference(owner: owner, saw: "the presenter stayed alive", expected: "the presenter is freed: nothing it starts or keeps (a completion, a task, a stored closure) holds it strongly")]
+            }
             return seen.viewsGone ? [] : [Difference(owner: owner, saw: "the view is still alive", expected: "the presenter lets it go: hold it weakly, and let nothing the presenter starts capture it")]
         case var .attached(owner):
             // Changes made with no view are seen now: a validation mistake among them is validation's.

@@ -367,7 +367,7 @@ import Testing
 
     /// The rule over generated sequences of steps, compared with `BorrowModel` (after the named ones).
     @Test func everySequenceFollowsTheRule() async {
-        await judgeSequences(.confirmLongLoan, mix: SequenceMix(stops: true, confirms: true), scenarios: [[.attach, .edit("10"), .submit(nil), .edit("12"), .confirm(nil)], [.attach, .edit("10"), .submit(nil), .attach, .cancel, .attach], [.attach, .edit("10"), .submit(nil), .cancel, .confirm(nil), .submit(nil), .confirm(.success), .confirm(nil)]], probes: SequenceMix.submitPath, later: Self.laterSteps)
+        await judgeSequences(.confirmLongLoan, mix: SequenceMix(stops: true, confirms: true, closes: 1), scenarios: [[.attach, .edit("10"), .submit(nil), .edit("12"), .confirm(nil)], [.attach, .edit("10"), .submit(nil), .close], [.attach, .edit("10"), .submit(nil), .attach, .cancel, .attach], [.attach, .edit("10"), .submit(nil), .cancel, .confirm(nil), .submit(nil), .confirm(.success), .confirm(nil)]], probes: SequenceMix.submitPath, later: Self.laterSteps)
     }
 
     static func laterSteps(_ presenter: BorrowPresenter, _ step: BorrowStep) {

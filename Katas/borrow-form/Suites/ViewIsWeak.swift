@@ -71,6 +71,9 @@ import Testing
 
     /// The rule over generated sequences of steps, compared with `BorrowModel` (after the named ones).
     @Test func everySequenceFollowsTheRule() async {
-        await judgeSequences(.viewIsWeak, mix: SequenceMix(releases: true, oldReplies: 0), scenarios: [[.attach, .edit("3"), .submit(nil), .releaseView, .reply(0, .success), .attach]])
+        await judgeSequences(.viewIsWeak, mix: SequenceMix(releases: true, closes: 1, oldReplies: 0), scenarios: [
+            [.attach, .edit("3"), .submit(nil), .releaseView, .reply(0, .success), .attach],
+            [.attach, .edit("3"), .submit(nil), .close, .reply(0, .success)],
+        ])
     }
 }
