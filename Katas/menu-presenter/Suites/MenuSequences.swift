@@ -17,7 +17,7 @@ enum MenuRule {
         case .loads: return "each onViewDidLoad() says showLoading(true) and asks the repository once (never before the first); the reply to the latest request ends loading, then shows exactly its titles, and becomes the items."
         case .failure: return "a failed reply ends loading, then shows one message that is not empty; the items are empty after a failed first load (after a failed reload, empty or the last menu); every later onViewDidLoad() asks the repository again, once."
         case .staleIndex: return "a tap on a row that does not exist (outside the items the presenter holds now) does nothing at all: no router call, no view call."
-        case .navigation: return "a tap on a row asks the router, once, for the item at that position (two items may have the same title), every time; info asks the router once; taps never call the view."
+        case .navigation: return "a tap on a row asks the router, once, for the item at that position (two items may have the same title), every time; info asks the router once; taps never call the view, and the router is asked at no other moment (a tap is not kept for later)."
         case .mainThread: return "the view and the router are only called on the main thread, whatever thread the repository answers on."
         case .viewIsWeak: return "the presenter holds its view weakly: a closed view is freed at once, even with a request in flight, and a late reply does no harm."
         }
@@ -270,7 +270,10 @@ extension MenuRule {
             return []
         case .navigation:
             if case .tap(let row) = step, model.items.indices.contains(row) { return [.noViewCall, .router] }
-            return step == .info ? [.noViewCall, .router] : []
+            // A tap on no row is stale-index's; the router is asked at no other step (a tap kept
+            // for later and replayed when the reply comes opens an item nobody tapped).
+            if case .tap = step { return [] }
+            return step == .info ? [.noViewCall, .router] : [.router]
         case .mainThread:
             return [.thread]
         case .viewIsWeak:

@@ -37,6 +37,8 @@ extension NavigationViaRouter {
             [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .reply(.latest, .menu(1)), .tap(row: 0), .tap(row: 1)],
             // A longer menu after a shorter one: its new last row opens.
             [.create, .viewDidLoad, .reply(.latest, .menu(1)), .viewDidLoad, .reply(.latest, .menu(0)), .tap(row: 3)],
+            // A tap while a reload is in flight opens its item or does nothing, then and there.
+            [.create, .viewDidLoad, .reply(.latest, .menu(0)), .viewDidLoad, .tap(row: 0), .reply(.latest, .menu(1))],
         ], seeds: 1...48)
     }
 }
