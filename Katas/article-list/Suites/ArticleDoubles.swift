@@ -83,10 +83,15 @@ final class HeldArticles: ArticleRepository {
     private var waiting: [Int: CheckedContinuation<[Article], Error>] = [:]
     /// The answer to the next request, given without suspending.
     var answerNextAtOnce: Result<[Article], Error>?
+    /// Bumped at every request (see `Activity`).
+    private let activity: Activity
+
+    init(activity: Activity = Activity()) { self.activity = activity }
 
     func latest(refresh: Bool) async throws -> [Article] {
         asked.append(refresh)
         askedFrom.append(CallSite.here())
+        activity.bump()
         let index = asked.count - 1
         if let now = answerNextAtOnce {
             answerNextAtOnce = nil

@@ -82,8 +82,10 @@ struct ArticleSetup: Sendable {
 /// A presenter, its spy view and its repository, as one sequence plays them.
 @MainActor
 final class ArticleWorld {
-    let log = Recorder<ViewEntry>()
-    let repository = HeldArticles()
+    /// Bumped by every view call and every request (see `Activity`).
+    let activity = Activity()
+    let log: Recorder<ViewEntry>
+    let repository: HeldArticles
     let clock = HeldClock()
     let setup: ArticleSetup
     /// The check's player, which keeps the check's patience.
@@ -100,6 +102,8 @@ final class ArticleWorld {
     init(setup: ArticleSetup, player: ArticlePlayer) {
         self.setup = setup
         self.player = player
+        log = Recorder(activity: activity)
+        repository = HeldArticles(activity: activity)
     }
 
     func create() {
@@ -180,20 +184,18 @@ final class ArticleWorld {
         }
         for _ in 0..<4 { await mainHop() }
         // A presenter that awaits through another thread (a detached task, a completion handler
-        // on the global executor) may take longer: more turns, then a bounded, sleeping wait. A
-        // presenter that never does what is expected would make every step wait: after a few such
-        // waits, the rest of the check waits no more (a check has a few seconds in all). Only a
-        // wrong presenter runs a wait out: a correct one makes every call and request a step owes.
+        // on the global executor) may take longer: more turns, then a wait woken by each view call
+        // and request (see `waitFor`), whose bound only a presenter that never does what the step
+        // owes reaches. Such a presenter would make every step wait: after one such wait, the rest
+        // of the check waits no more (a test process has a few seconds for every check). A correct
+        // presenter makes every call and request a step owes, so it never runs a wait out.
         if !arrived() && player.patience > 0 {
             var hops = 0
             while !arrived() && hops < 40 {
                 await mainHop()
                 hops += 1
             }
-            if !arrived() {
-                let late = await eventually(turns: 150, arrived)
-                if !late { player.patience -= 1 }
-            }
+            if !arrived(), !(await waitFor(activity, turns: 0, within: 300_000_000, arrived)) { player.patience -= 1 }
         }
         for _ in 0..<2 { await mainHop() }
     }
@@ -268,8 +270,9 @@ struct ArticleTrace {
 @MainActor
 final class ArticlePlayer {
     let setup: ArticleSetup
-    /// How many more steps may wait long for what a presenter never does (see `ArticleWorld`).
-    var patience = 4
+    /// How many more steps may wait long for what a presenter never does (see `ArticleWorld`):
+    /// one, so such a presenter costs one long wait per check, not one per step.
+    var patience = 1
     private var kept: [[ArticleStep]: ArticleTrace] = [:]
 
     init(setup: ArticleSetup) { self.setup = setup }
