@@ -20,11 +20,14 @@ struct CallSite: Sendable, Equatable {
     static let depth = 24
 
     private static let switchLock = NSLock()
-    nonisolated(unsafe) private static var on = false
+    /// How many replays are recording now: a count, not a flag, so checks that Swift Testing runs
+    /// side by side never switch each other's recording off (the process shares the switch, since
+    /// a presenter calls its spies from any thread or task).
+    nonisolated(unsafe) private static var replaying = 0
 
     /// The stack of the spy's call, while capturing; nil otherwise.
     static func here() -> CallSite? {
-        guard switchLock.withLock({ on }), let base = imageBase else { return nil }
+        guard isCapturing, let base = imageBase else { return nil }
         var offsets: [UInt] = []
         for number in Thread.callStackReturnAddresses where offsets.count < depth {
             let address = number.uintValue
@@ -51,11 +54,14 @@ struct CallSite: Sendable, Equatable {
         return found != 0 && info.1 != 0 ? info.1 : nil
     }
 
+    /// Whether spy calls record their stacks now (a player that keeps traces plays afresh then).
+    static var isCapturing: Bool { switchLock.withLock { replaying > 0 } }
+
     /// Runs `body` with every spy call recording its stack.
     @MainActor
     static func capturing<T>(_ body: () async -> T) async -> T {
-        switchLock.withLock { on = true }
-        defer { switchLock.withLock { on = false } }
+        switchLock.withLock { replaying += 1 }
+        defer { switchLock.withLock { replaying -= 1 } }
         return await body()
     }
 

@@ -41,10 +41,17 @@ struct StubFailure: Error, Equatable {
     let tag: Int
 }
 
+/// One call the view got, and where the presenter made it (while the harness records it, see
+/// `CallSite`).
+struct ViewEntry {
+    var call: ViewCall
+    var site: CallSite?
+}
+
 /// Records every call into a log kept outside the spy, so what a view was told survives the view.
 @MainActor
 final class ArticleViewSpy: ArticleListViewProtocol {
-    let log: Recorder<ViewCall>
+    let log: Recorder<ViewEntry>
     /// Reads the presenter's items when `reloadList()` is called, as a table would.
     var itemsNow: @MainActor () -> [Article]? = { nil }
 
@@ -52,15 +59,17 @@ final class ArticleViewSpy: ArticleListViewProtocol {
     /// (set only by the clock check, which needs stage 4's contract).
     var onReload: @MainActor () -> Void = {}
 
-    init(log: Recorder<ViewCall>) { self.log = log }
+    init(log: Recorder<ViewEntry>) { self.log = log }
 
-    func showLoading() { log.append(.showLoading) }
-    func hideLoading() { log.append(.hideLoading) }
+    func showLoading() { record(.showLoading) }
+    func hideLoading() { record(.hideLoading) }
     func reloadList() {
-        log.append(.reloadList(itemsNow()?.map(\.id)))
+        record(.reloadList(itemsNow()?.map(\.id)))
         onReload()
     }
-    func handleApiError(error: Error) { log.append(.error((error as? StubFailure)?.tag)) }
+    func handleApiError(error: Error) { record(.error((error as? StubFailure)?.tag)) }
+
+    private func record(_ call: ViewCall) { log.append(ViewEntry(call: call, site: CallSite.here())) }
 }
 
 /// Holds each request until a check answers it, or answers the next one without suspending (a
@@ -69,12 +78,20 @@ final class ArticleViewSpy: ArticleListViewProtocol {
 final class HeldArticles: ArticleRepository {
     /// The `refresh` flag of every request, in order.
     private(set) var asked: [Bool] = []
+    /// Where each request was made, while the harness records it (see `CallSite`).
+    private(set) var askedFrom: [CallSite?] = []
     private var waiting: [Int: CheckedContinuation<[Article], Error>] = [:]
     /// The answer to the next request, given without suspending.
     var answerNextAtOnce: Result<[Article], Error>?
+    /// Bumped at every request (see `Activity`).
+    private let activity: Activity
+
+    init(activity: Activity = Activity()) { self.activity = activity }
 
     func latest(refresh: Bool) async throws -> [Article] {
         asked.append(refresh)
+        askedFrom.append(CallSite.here())
+        activity.bump()
         let index = asked.count - 1
         if let now = answerNextAtOnce {
             answerNextAtOnce = nil

@@ -116,8 +116,11 @@ enum ArticleStep: Hashable, Sendable, CustomStringConvertible {
 /// What the user could observe after one step.
 struct ArticleObservation {
     var calls: [ViewCall] = []
+    /// Where each call came from, while the harness records it (see `CallSite`).
+    var callSites: [CallSite?] = []
     /// The `refresh` flags of the requests made during the step.
     var asked: [Bool] = []
+    var requestSites: [CallSite?] = []
     /// The ids of the presenter's items after the step (nil: the presenter is gone).
     var items: [String]?
     var viewFreed = false
@@ -127,6 +130,29 @@ struct ArticleObservation {
     var readUpdated = false
     /// What `lastUpdated` said at each `reloadList()` of the step (only where the check reads it).
     var updatedAtReload: [String?] = []
+
+    /// Where the `index`-th call of the step came from.
+    func site(ofCall index: Int?) -> CallSite? {
+        guard let index, callSites.indices.contains(index) else { return nil }
+        return callSites[index]
+    }
+
+    /// The first call from `start` on that `expected` has no room for (each expected call is
+    /// matched once, in any order): the wrong call to point at. Nil when the calls only fall short.
+    func firstUnexpected(from start: Int = 0, _ expected: [ViewCall]) -> CallSite? {
+        var left = expected
+        for index in calls.indices.dropFirst(start) {
+            if let match = left.firstIndex(of: calls[index]) { left.remove(at: match) } else { return site(ofCall: index) }
+        }
+        return nil
+    }
+
+    /// The request beyond what `expected` allows, or the first with the wrong flag.
+    func wrongRequest(_ expected: [Bool]) -> CallSite? {
+        guard let index = asked.indices.first(where: { $0 >= expected.count || asked[$0] != expected[$0] }),
+              requestSites.indices.contains(index) else { return nil }
+        return requestSites[index]
+    }
 }
 
 /// Where a step differs from the contract, and whose rule says so.
@@ -134,6 +160,8 @@ struct Difference {
     var rule: ArticleRule
     var saw: String
     var expected: String
+    /// Where the wrong call came from, when there is one (see `CallSite`).
+    var site: CallSite? = nil
 }
 
 /// The contract's state: the requests made and answered, and what the presenter holds.
@@ -175,10 +203,13 @@ struct ArticleModel {
         case .create:
             var found: [Difference] = []
             if !seen.asked.isEmpty {
-                found.append(Difference(rule: .noWorkInInit, saw: "the repository was asked \(seen.asked.count) time(s)", expected: "no request before onViewDidLoad()"))
-                found.append(Difference(rule: .loads, saw: "the repository was asked \(seen.asked.count) time(s) before onViewDidLoad()", expected: "no request before onViewDidLoad()"))
+                let site = seen.wrongRequest([])
+                found.append(Difference(rule: .noWorkInInit, saw: "the repository was asked \(seen.asked.count) time(s)", expected: "no request before onViewDidLoad()", site: site))
+                found.append(Difference(rule: .loads, saw: "the repository was asked \(seen.asked.count) time(s) before onViewDidLoad()", expected: "no request before onViewDidLoad()", site: site))
             }
-            if !seen.calls.isEmpty { found.append(Difference(rule: .noWorkInInit, saw: "the view was told \(describe(seen.calls))", expected: "no call to the view from init")) }
+            if !seen.calls.isEmpty {
+                found.append(Difference(rule: .noWorkInInit, saw: "the view was told \(describe(seen.calls))", expected: "no call to the view from init", site: seen.site(ofCall: 0)))
+            }
             return found
         case .releasePresenter:
             guard !seen.presenterFreed else { return [] }
@@ -194,11 +225,14 @@ struct ArticleModel {
         case .reply(let which, let reply):
             guard let request = waiting(which) else { return [] }
             guard presenterAlive else {
-                return seen.calls.isEmpty ? [] : [Difference(rule: .viewIsWeak, saw: "a presenter let go of told the view \(describe(seen.calls))", expected: "nothing: the presenter is gone")]
+                return seen.calls.isEmpty ? [] : [Difference(rule: .viewIsWeak, saw: "a presenter let go of told the view \(describe(seen.calls))", expected: "nothing: the presenter is gone",
+                                                             site: seen.site(ofCall: 0))]
             }
             guard request == latest else {
                 var found: [Difference] = []
-                if !seen.calls.isEmpty { found.append(Difference(rule: .staleReply, saw: "the view was told \(describe(seen.calls))", expected: "nothing: a newer load has started")) }
+                if !seen.calls.isEmpty {
+                    found.append(Difference(rule: .staleReply, saw: "the view was told \(describe(seen.calls))", expected: "nothing: a newer load has started", site: seen.site(ofCall: 0)))
+                }
                 if let now = seen.items, now != items { found.append(Difference(rule: .staleReply, saw: "items became \(ArticleLists.told(now))", expected: "items stay \(ArticleLists.told(items))")) }
                 return found
             }
@@ -210,7 +244,7 @@ struct ArticleModel {
             case .articles where !viewAlive: owner = .viewIsWeak
             case .articles: owner = flags[request] ? .refresh : .loads
             }
-            return judgeReply(reply, calls: seen.calls, items: seen.items, rule: owner)
+            return judgeReply(reply, seen, from: 0, rule: owner)
         }
     }
 
@@ -222,8 +256,11 @@ struct ArticleModel {
             let since = updatedAt.map { "\(Self.told(seconds: now - $0)) after the latest load's articles came (whole minutes, rounded down)" } ?? "no load has succeeded yet"
             return [Difference(rule: .updated, saw: "lastUpdated was \(Self.quoted(seen.lastUpdated))", expected: "\(Self.quoted(expected)): \(since)")]
         }
-        guard appliesArticles(step), viewAlive, let wrong = seen.updatedAtReload.first(where: { $0 != Self.updatedText(after: 0) }) else { return [] }
-        return [Difference(rule: .updated, saw: "when the view was told reloadList() for the new articles, lastUpdated was \(Self.quoted(wrong))", expected: "\"Updated just now\": the moment of the update is the moment the articles are applied, before the view draws them")]
+        guard appliesArticles(step), viewAlive, let wrong = seen.updatedAtReload.firstIndex(where: { $0 != Self.updatedText(after: 0) }) else { return [] }
+        // The reload the header was read at: the `wrong`-th reloadList() of the step.
+        let reload = seen.calls.indices.filter { seen.calls[$0].isReloadList }.dropFirst(wrong).first
+        return [Difference(rule: .updated, saw: "when the view was told reloadList() for the new articles, lastUpdated was \(Self.quoted(seen.updatedAtReload[wrong]))",
+                           expected: "\"Updated just now\": the moment of the update is the moment the articles are applied, before the view draws them", site: seen.site(ofCall: reload))]
     }
 
     /// Whether a correct presenter applies the latest load's articles at `step`.
@@ -264,26 +301,34 @@ struct ArticleModel {
         let call = refresh ? "refresh()" : "onViewDidLoad()"
         if seen.asked != [refresh] {
             let told = seen.asked.isEmpty ? "no request" : seen.asked.map { "latest(refresh: \($0))" }.joined(separator: ", ")
-            return [Difference(rule: rule, saw: "\(call) made \(told)", expected: "one request, latest(refresh: \(refresh))")]
+            return [Difference(rule: rule, saw: "\(call) made \(told)", expected: "one request, latest(refresh: \(refresh))", site: seen.wrongRequest([refresh]))]
         }
         guard viewAlive else {
             guard let reply else { return [] }
-            return judgeReply(reply, calls: [], items: seen.items, rule: { if case .failure = reply { return .failure }; return .viewIsWeak }())
+            var unseen = seen
+            unseen.calls = []
+            return judgeReply(reply, unseen, from: 0, rule: { if case .failure = reply { return .failure }; return .viewIsWeak }())
         }
-        var calls = seen.calls
         let mayRepeat = loading
-        if calls.first == .showLoading { calls.removeFirst() } else if !mayRepeat {
-            return [Difference(rule: rule, saw: "after \(call) the view was told \(describe(seen.calls))", expected: reply == nil ? "showLoading()" : "showLoading() first, then the reply")]
+        let start = seen.calls.first == .showLoading ? 1 : 0
+        if start == 0 && !mayRepeat {
+            return [Difference(rule: rule, saw: "after \(call) the view was told \(describe(seen.calls))", expected: reply == nil ? "showLoading()" : "showLoading() first, then the reply",
+                               site: seen.site(ofCall: 0))]
         }
         guard let reply else {
-            return calls.isEmpty ? [] : [Difference(rule: rule, saw: "while the load waits, the view was told \(describe(seen.calls))", expected: mayRepeat ? "showLoading() once, or nothing (a load is already in flight)" : "showLoading() once")]
+            return seen.calls.count == start ? [] : [Difference(rule: rule, saw: "while the load waits, the view was told \(describe(seen.calls))",
+                                                                 expected: mayRepeat ? "showLoading() once, or nothing (a load is already in flight)" : "showLoading() once",
+                                                                 site: seen.site(ofCall: start))]
         }
         let owner: ArticleRule = { if case .failure = reply { return .failure }; return rule }()
-        return judgeReply(reply, calls: calls, items: seen.items, rule: owner)
+        return judgeReply(reply, seen, from: start, rule: owner)
     }
 
-    /// The reply of the latest load: its calls, in either order, and the items after it.
-    private func judgeReply(_ reply: Reply, calls: [ViewCall], items now: [String]?, rule: ArticleRule) -> [Difference] {
+    /// The reply of the latest load: its calls (the step's from `start` on), in either order, and
+    /// the items after it.
+    private func judgeReply(_ reply: Reply, _ seen: ArticleObservation, from start: Int, rule: ArticleRule) -> [Difference] {
+        let calls = Array(seen.calls.dropFirst(start))
+        let now = seen.items
         let expected: [ViewCall]
         let after: [String]
         switch reply {
@@ -297,7 +342,8 @@ struct ArticleModel {
         var found: [Difference] = []
         if viewAlive && !(calls.count == 2 && Set(calls) == Set(expected)) {
             let wanted = expected.map(\.description).joined(separator: " and ")
-            found.append(Difference(rule: rule, saw: "the view was told \(describe(calls))", expected: "\(wanted), once each, in either order, and nothing else"))
+            found.append(Difference(rule: rule, saw: "the view was told \(describe(calls))", expected: "\(wanted), once each, in either order, and nothing else",
+                                    site: seen.firstUnexpected(from: start, expected)))
         }
         if let now, now != after {
             found.append(Difference(rule: rule, saw: "items are \(ArticleLists.told(now))", expected: "items \(ArticleLists.told(after))"))

@@ -73,21 +73,23 @@ enum ArticleMix: Sendable {
 /// with stage 1's `init(view:articles:)` and never read the header; the clock check gives its own
 /// (`UpdatedFromClock.swift`, which needs stage 4's contract and so compiles only with it).
 struct ArticleSetup: Sendable {
-    /// Names the setup in the cache of played traces.
-    var id: String
     var make: @MainActor @Sendable (ArticleViewSpy, HeldArticles, HeldClock) -> ArticleListPresenter
     var lastUpdated: (@MainActor @Sendable (ArticleListPresenter) -> String?)?
 
-    static let plain = ArticleSetup(id: "plain", make: { view, articles, _ in ArticleListPresenter(view: view, articles: articles) }, lastUpdated: nil)
+    static let plain = ArticleSetup(make: { view, articles, _ in ArticleListPresenter(view: view, articles: articles) }, lastUpdated: nil)
 }
 
 /// A presenter, its spy view and its repository, as one sequence plays them.
 @MainActor
 final class ArticleWorld {
-    let log = Recorder<ViewCall>()
-    let repository = HeldArticles()
+    /// Bumped by every view call and every request (see `Activity`).
+    let activity = Activity()
+    let log: Recorder<ViewEntry>
+    let repository: HeldArticles
     let clock = HeldClock()
     let setup: ArticleSetup
+    /// The check's player, which keeps the check's patience.
+    private let player: ArticlePlayer
     private let headers = Recorder<String?>()
     private var seenHeaders = 0
     private var view: ArticleViewSpy?
@@ -97,7 +99,12 @@ final class ArticleWorld {
     private var seenCalls = 0
     private var seenAsked = 0
 
-    init(setup: ArticleSetup) { self.setup = setup }
+    init(setup: ArticleSetup, player: ArticlePlayer) {
+        self.setup = setup
+        self.player = player
+        log = Recorder(activity: activity)
+        repository = HeldArticles(activity: activity)
+    }
 
     func create() {
         let view = ArticleViewSpy(log: log)
@@ -150,7 +157,8 @@ final class ArticleWorld {
     /// for them (bounded), then gives the main queue a few more turns.
     private func expectedCalls(_ step: ArticleStep, _ model: ArticleModel) -> (calls: Int, asked: Int) {
         switch step {
-        case .viewDidLoad(nil), .refresh(nil): return (model.loading ? 0 : 1, 1)
+        // With the view gone, a correct presenter's showLoading() goes nowhere: none is owed.
+        case .viewDidLoad(nil), .refresh(nil): return (model.viewAlive && !model.loading ? 1 : 0, 1)
         case .viewDidLoad, .refresh: return (model.viewAlive ? (model.loading ? 2 : 3) : 0, 1)
         case .reply(let which, _): return (model.waiting(which) == model.latest && model.viewAlive && model.presenterAlive ? 2 : 0, 0)
         default: return (0, 0)
@@ -176,30 +184,29 @@ final class ArticleWorld {
         }
         for _ in 0..<4 { await mainHop() }
         // A presenter that awaits through another thread (a detached task, a completion handler
-        // on the global executor) may take longer: more turns, then a bounded, sleeping wait. A
-        // presenter that never does what is expected would make every step wait: after a few such
-        // waits, the rest of the process waits no more (a check has a few seconds in all).
-        if !arrived() && Self.patience > 0 {
+        // on the global executor) may take longer: more turns, then a wait woken by each view call
+        // and request (see `waitFor`), whose bound only a presenter that never does what the step
+        // owes reaches. Such a presenter would make every step wait: after one such wait, the rest
+        // of the check waits no more (a test process has a few seconds for every check). A correct
+        // presenter makes every call and request a step owes, so it never runs a wait out.
+        if !arrived() && player.patience > 0 {
             var hops = 0
             while !arrived() && hops < 40 {
                 await mainHop()
                 hops += 1
             }
-            if !arrived() {
-                let late = await eventually(turns: 150, arrived)
-                if !late { Self.patience -= 1 }
-            }
+            if !arrived(), !(await waitFor(activity, turns: 0, within: 300_000_000, arrived)) { player.patience -= 1 }
         }
         for _ in 0..<2 { await mainHop() }
     }
 
-    private static var patience = 4
-
     private func observe() -> ArticleObservation {
         let calls = log.entries
         var seen = ArticleObservation()
-        seen.calls = Array(calls.dropFirst(seenCalls))
+        seen.calls = calls.dropFirst(seenCalls).map(\.call)
+        seen.callSites = calls.dropFirst(seenCalls).map(\.site)
         seen.asked = Array(repository.asked.dropFirst(seenAsked))
+        seen.requestSites = Array(repository.askedFrom.dropFirst(seenAsked))
         seen.items = weakPresenter?.items.map(\.id)
         seen.viewFreed = weakView == nil
         seen.presenterFreed = weakPresenter == nil
@@ -224,14 +231,11 @@ struct ArticleTrace {
     var steps: [ArticleStep]
     var played: [(model: ArticleModel, seen: ArticleObservation?)]
 
-    @MainActor private static var kept: [String: [[ArticleStep]: ArticleTrace]] = [:]
-
-    /// The trace of `steps` on a presenter built by `setup`, played now or earlier in this process.
+    /// The trace of `steps` on a presenter built by `player`'s setup, played now.
     @MainActor
-    static func of(_ steps: [ArticleStep], setup: ArticleSetup) async -> ArticleTrace {
-        if let known = kept[setup.id]?[steps] { return known }
+    static func play(_ steps: [ArticleStep], player: ArticlePlayer) async -> ArticleTrace {
         var trace = ArticleTrace(steps: steps, played: [])
-        let world = ArticleWorld(setup: setup)
+        let world = ArticleWorld(setup: player.setup, player: player)
         var model = ArticleModel()
         for (index, step) in steps.enumerated() {
             // A sequence starts with creating the presenter, and only then (shrinking may move it).
@@ -244,7 +248,6 @@ struct ArticleTrace {
             if seen != nil { model = model.after(step, seen) }
         }
         await world.end()
-        kept[setup.id, default: [:]][steps] = trace
         return trace
     }
 
@@ -253,10 +256,34 @@ struct ArticleTrace {
         for (index, step) in steps.enumerated() {
             guard let seen = played[index].seen else { continue }
             if let own = played[index].model.judge(step, seen).first(where: { $0.rule == rule }) {
-                return Mismatch(step: index, saw: own.saw, expected: own.expected)
+                return Mismatch(step: index, saw: own.saw, expected: own.expected, site: own.site)
             }
         }
         return nil
+    }
+}
+
+/// One check's player: plays sequences on presenters built by `setup`, keeps how long to wait for
+/// a presenter that does not do what a step expects, and the traces it played (shrinking plays a
+/// sequence again). Everything here belongs to one check, so its verdict does not depend on which
+/// other checks ran before it in the same process.
+@MainActor
+final class ArticlePlayer {
+    let setup: ArticleSetup
+    /// How many more steps may wait long for what a presenter never does (see `ArticleWorld`):
+    /// one, so such a presenter costs one long wait per check, not one per step.
+    var patience = 1
+    private var kept: [[ArticleStep]: ArticleTrace] = [:]
+
+    init(setup: ArticleSetup) { self.setup = setup }
+
+    /// The trace of `steps`, played now or earlier in this check; played afresh while the harness
+    /// records where the calls came from (a kept trace has no call sites).
+    func trace(of steps: [ArticleStep]) async -> ArticleTrace {
+        if !CallSite.isCapturing, let known = kept[steps] { return known }
+        let trace = await ArticleTrace.play(steps, player: self)
+        kept[steps] = trace
+        return trace
     }
 }
 
@@ -266,9 +293,10 @@ func checkArticleSequences(
     _ rule: ArticleRule, mix: ArticleMix, scenarios: [[ArticleStep]] = [], seeds: ClosedRange<UInt64> = 1...40,
     maxSteps: Int = 10, setup: ArticleSetup = .plain
 ) async {
+    let player = ArticlePlayer(setup: setup)
     await checkSequences(
         rule.statement, scenarios: scenarios, budget: SequenceBudget(seeds: seeds, maxSteps: maxSteps, shrinkPlays: 60),
         next: { random, steps in mix.next(&random, after: steps) },
         describe: \.description,
-        play: { steps in await ArticleTrace.of(steps, setup: setup).firstMismatch(judging: rule) })
+        play: { steps in await player.trace(of: steps).firstMismatch(judging: rule) })
 }

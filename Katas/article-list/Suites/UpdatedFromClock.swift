@@ -9,7 +9,6 @@ extension ArticleSetup {
     /// `init(view:articles:clock:)` with the check's clock, and `lastUpdated` read as the view
     /// reads it: through `ArticleListPresenterProtocol`.
     static let clocked = ArticleSetup(
-        id: "clocked",
         make: { view, articles, clock in ArticleListPresenter(view: view, articles: articles, clock: clock) },
         lastUpdated: { presenter in (presenter as any ArticleListPresenterProtocol).lastUpdated })
 }

@@ -7,6 +7,8 @@ import Testing
 
 final class FrameSpy: BorrowDisplaying {
     private(set) var frames: [BorrowFrame] = []
+    /// Where each frame was drawn from, while the harness records it (see `CallSite`).
+    private(set) var sites: [CallSite?] = []
     /// Bumped at every frame, so a wait for a frame wakes when it is drawn.
     let activity: Activity
 
@@ -14,6 +16,7 @@ final class FrameSpy: BorrowDisplaying {
 
     func display(_ frame: BorrowFrame) {
         frames.append(frame)
+        sites.append(CallSite.here())
         activity.bump()
     }
 
@@ -24,6 +27,8 @@ final class FrameSpy: BorrowDisplaying {
 /// `replyAtOnce` it answers inside `borrow`, synchronously.
 final class ControlledBorrowing: Borrowing {
     private(set) var calls: [(bookID: Int, days: Int)] = []
+    /// Where each request was made, while the harness records it (see `CallSite`).
+    private(set) var callSites: [CallSite?] = []
     private(set) var completions: [(Result<LoanReceipt, BorrowFailure>) -> Void] = []
     var replyAtOnce: Result<LoanReceipt, BorrowFailure>?
     /// Like `replyAtOnce`, for the days asked for (a receipt carries them).
@@ -37,6 +42,7 @@ final class ControlledBorrowing: Borrowing {
 
     func borrow(bookID: Int, days: Int, completion: @escaping (Result<LoanReceipt, BorrowFailure>) -> Void) {
         calls.append((bookID, days))
+        callSites.append(CallSite.here())
         completions.append(completion)
         activity.bump()
         if let replyAtOnce { completion(replyAtOnce) }

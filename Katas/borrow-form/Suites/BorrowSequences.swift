@@ -113,6 +113,15 @@ struct Observation {
     var viewsGone: Bool
     /// Whether the presenter is gone, once the screen closed (true before).
     var presenterGone = true
+    /// Where each frame and each request came from, while the harness records it (see `CallSite`).
+    var frameSites: [CallSite?] = []
+    var callSites: [CallSite?] = []
+
+    /// Where the `index`-th frame of the step was drawn from.
+    func site(ofFrame index: Int?) -> CallSite? {
+        guard let index, frameSites.indices.contains(index) else { return nil }
+        return frameSites[index]
+    }
 }
 
 /// One presenter played through one sequence, judged step by step: the run ends at the first
@@ -231,7 +240,8 @@ final class SequenceRun {
         service.answerAtOnce = nil
         let frames = current.map { Array($0.frames.dropFirst(frameMark)) } ?? []
         let seen = Observation(frames: frames, calls: Array(service.calls.dropFirst(callMark)), viewsGone: released.allSatisfy { $0() },
-                               presenterGone: presenterReleased?() ?? true)
+                               presenterGone: presenterReleased?() ?? true,
+                               frameSites: current.map { Array($0.sites.dropFirst(frameMark)) } ?? [], callSites: Array(service.callSites.dropFirst(callMark)))
         let differences = state.compare(steps[index], prediction, seen)
         if !differences.isEmpty {
             verdict = (index, differences)
@@ -344,6 +354,8 @@ struct Difference {
     var owner: Owner
     var saw: String
     var expected: String
+    /// Where the wrong frame or request came from, when there is one (see `CallSite`).
+    var site: CallSite? = nil
 }
 
 /// Compares the observations of one sequence with the model, step by step, and returns the first
@@ -390,8 +402,11 @@ struct SequenceJudge {
             if seen.calls.map(\.days) != prediction.calls || seen.calls.contains(where: { $0.bookID != 7 }) {
                 // A loan held back for a prompt the model does not ask for is the confirm rule's.
                 let prompted = prediction.calls.count == 1 && seen.calls.isEmpty && seen.frames.contains { $0.phase == .confirming }
+                // The first request beyond or instead of the predicted ones (none: a request never made).
+                let wrong = seen.calls.indices.first { $0 >= prediction.calls.count || seen.calls[$0].days != prediction.calls[$0] || seen.calls[$0].bookID != 7 }
                 differences.append(Difference(owner: prompted ? Owner(rule: .confirmLongLoan, key: "threshold") : prediction.callsOwner, saw: "the library got \(judge.told(seen.calls))",
-                                              expected: prediction.calls.isEmpty ? "no request" : "one request for \(prediction.calls[0]) days, book 7"))
+                                              expected: prediction.calls.isEmpty ? "no request" : "one request for \(prediction.calls[0]) days, book 7",
+                                              site: wrong.flatMap { seen.callSites.indices.contains($0) ? seen.callSites[$0] : nil }))
             }
             // What the view shows after a request that was or was not sent is that mistake's consequence.
             let shown = judge.compare(step, prediction.change, seen, live: model.hasView, unseen: &unseen, screen: &screen, outcomes: &outcomes)
@@ -411,9 +426,10 @@ struct SequenceJudge {
         case let .nothing(owner):
             guard case let .shown(onScreen) = screen else { return [] }
             return frames.allSatisfy { $0 == onScreen } ? []
-                : [Difference(owner: owner, saw: "the form showed \(describe(frames))", expected: "nothing changes: \(describe(onScreen))")]
+                : [Difference(owner: owner, saw: "the form showed \(describe(frames))", expected: "nothing changes: \(describe(onScreen))",
+                              site: seen.site(ofFrame: frames.firstIndex { $0 != onScreen }))]
         case let .noFrame(owner):
-            return frames.isEmpty ? [] : [Difference(owner: owner, saw: "the view got \(describe(frames))", expected: "no frame at all")]
+            return frames.isEmpty ? [] : [Difference(owner: owner, saw: "the view got \(describe(frames))", expected: "no frame at all", site: seen.site(ofFrame: 0))]
         case let .released(owner):
             if !seen.presenterGone {
                 return [Difference(owner: owner, saw: "the presenter stayed alive", expected: "the presenter is freed: nothing it starts or keeps (a completion, a task, a stored closure) holds it strongly")]
@@ -427,15 +443,17 @@ struct SequenceJudge {
                 return [Difference(owner: owner, saw: "the new view got no frame", expected: expectedText(screen))]
             }
             guard frames.allSatisfy({ $0 == first }) else {
-                return [Difference(owner: owner, saw: "the new view got \(describe(frames))", expected: "one complete frame: \(expectedText(screen))")]
+                return [Difference(owner: owner, saw: "the new view got \(describe(frames))", expected: "one complete frame: \(expectedText(screen))",
+                                   site: seen.site(ofFrame: frames.firstIndex { $0 != first }))]
             }
             switch screen {
             case let .shown(onScreen):
                 screen = .shown(first)
-                return first == onScreen ? [] : [Difference(owner: owner, saw: "the new view got \(describe(first))", expected: "the form as it is now: \(describe(onScreen))")]
+                return first == onScreen ? [] : [Difference(owner: owner, saw: "the new view got \(describe(first))", expected: "the form as it is now: \(describe(onScreen))",
+                                                            site: seen.site(ofFrame: 0))]
             case let .unseen(expected):
                 screen = .shown(first)
-                return judge(frames, expected, owner: owner, step: step, outcomes: &outcomes)
+                return judge(frames, expected, owner: owner, step: step, outcomes: &outcomes, sites: seen.frameSites)
             case .nothing:
                 screen = .shown(first)
                 return []
@@ -448,7 +466,7 @@ struct SequenceJudge {
                 return [Difference(owner: owner, saw: "the form drew nothing", expected: told(expected))]
             }
             screen = .shown(last)
-            return judge(frames, expected, owner: owner, step: step, outcomes: &outcomes)
+            return judge(frames, expected, owner: owner, step: step, outcomes: &outcomes, sites: seen.frameSites)
         case let .answeredInside(busy, outcome, owner):
             guard live else { screen = .unseen(outcome); return [] }
             guard let last = frames.last else {
@@ -460,36 +478,37 @@ struct SequenceJudge {
             let before: String? = { if case let .shown(frame) = screen { return frame.message }; return nil }()
             screen = .shown(last)
             let spinning = frames.prefix { $0.isBusy && ($0.message == nil || $0.message == before) }
-            if let wrong = spinning.first(where: { matches($0, busy) != nil }) {
+            if let wrong = spinning.firstIndex(where: { matches($0, busy) != nil }) {
                 let busyOwner = owner.rule == .confirmLongLoan
                     ? Owner(rule: .confirmLongLoan, key: "confirm-busy-frame", defersTo: ["busy-frame"]) : Owner(rule: .noDuplicateSubmit, key: "busy-frame")
-                return [Difference(owner: busyOwner, saw: "the form showed \(describe(wrong))", expected: "the busy frame: \(told(busy))")]
+                return [Difference(owner: busyOwner, saw: "the form showed \(describe(frames[wrong]))", expected: "the busy frame: \(told(busy))", site: seen.site(ofFrame: wrong))]
             }
             let ending = Array(frames.dropFirst(spinning.count))
             guard !ending.isEmpty else {
                 return [Difference(owner: owner, saw: "the form showed \(describe(frames))", expected: "the busy frame may show, then the reply's: \(told(outcome))")]
             }
-            return judge(ending, outcome, owner: owner, step: step, outcomes: &outcomes)
+            return judge(ending, outcome, owner: owner, step: step, outcomes: &outcomes, sites: Array(seen.frameSites.dropFirst(spinning.count)))
         }
     }
 
     /// Every frame of a change against the model's frame; a frame's message is learned for the
-    /// outcome it shows.
+    /// outcome it shows. `sites` says where each frame was drawn from (see `CallSite`).
     private func judge(_ frames: [BorrowFrame], _ expected: ExpectedFrame, owner: Owner, step: BorrowStep,
-                       outcomes: inout [Reply: Set<String>]) -> [Difference] {
-        for frame in frames {
+                       outcomes: inout [Reply: Set<String>], sites: [CallSite?]) -> [Difference] {
+        for (index, frame) in frames.enumerated() {
+            let site = sites.indices.contains(index) ? sites[index] : nil
             if let wrong = matches(frame, expected) {
                 // A wrong canSubmit alone, on an editing frame the user typed, is validation's to report.
                 let typedHere: Bool = { if case .edit = step { return true }; return false }()
                 let redirected = wrong == ["canSubmit"] && typedHere && !expected.isBusy && expected.phase == .editing
                 return [Difference(owner: redirected ? Owner(rule: .validation, key: "canSubmit") : owner,
-                                   saw: "the form showed \(describe(frame))", expected: told(expected))]
+                                   saw: "the form showed \(describe(frame))", expected: told(expected), site: site)]
             }
             if case let .outcome(reply) = expected.message, let message = frame.message {
                 if let other = outcomes.first(where: { $0.key != reply && $0.value.contains(message) }) {
                     let distinct = owner.rule == .confirmLongLoan ? Owner(rule: .confirmLongLoan, key: "confirm-distinct", defersTo: ["distinct"]) : Owner(rule: .failureMessages, key: "distinct")
                     return [Difference(owner: distinct, saw: "the \(reply.name) reply showed \"\(message)\", the message the \(other.key.name) reply showed",
-                                       expected: "each outcome its own message")]
+                                       expected: "each outcome its own message", site: site)]
                 }
                 outcomes[reply, default: []].insert(message)
             }
@@ -580,7 +599,7 @@ final class SequenceBatch {
             guard let (step, differences) = verdict,
                   let own = differences.first(where: { $0.owner.rule == rule && wrongSomewhere.isDisjoint(with: $0.owner.defersTo) })
             else { return nil }
-            return Mismatch(step: step, saw: own.saw, expected: own.expected)
+            return Mismatch(step: step, saw: own.saw, expected: own.expected, site: own.site)
         }
     }
 }

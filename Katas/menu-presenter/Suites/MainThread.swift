@@ -19,7 +19,7 @@ import Testing
         presenter.didTapInfo()
         let offMain = view.callsOffMain
         expect(offMain.isEmpty, "After a successful load, the repository answered on a background queue and the view was called there: \(describe(offMain)). Move to the main thread before talking to the view.")
-        expect(router.offMain.entries.isEmpty, "The router was called off the main thread: \(router.offMain.entries).")
+        expect(router.callsOffMain.isEmpty, "The router was called off the main thread: \(router.callsOffMain).")
     }
 
     private func failThenTryAgain() async {

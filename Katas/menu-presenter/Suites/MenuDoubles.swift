@@ -17,19 +17,21 @@ enum MenuViewCall: Equatable, CustomStringConvertible {
     }
 }
 
-/// Records what the presenter told the view and whether it was on the main thread.
+/// Records what the presenter told the view, whether it was on the main thread, and where the
+/// presenter made the call (while the harness records it, see `CallSite`).
 final class MenuViewSpy: MenuView, @unchecked Sendable {
-    let log: Recorder<(call: MenuViewCall, onMain: Bool)>
-    let errorTexts = Recorder<String>()
+    let log: Recorder<(call: MenuViewCall, onMain: Bool, site: CallSite?)>
+    let errorTexts = Recorder<(text: String, site: CallSite?)>()
 
     /// With an `activity`, every call bumps it (see `Activity`).
     nonisolated init(activity: Activity? = nil) { log = Recorder(activity: activity) }
 
-    nonisolated func showLoading(_ isLoading: Bool) { log.append((.loading(isLoading), Thread.isMainThread)) }
-    nonisolated func show(items: [String]) { log.append((.items(items), Thread.isMainThread)) }
+    nonisolated func showLoading(_ isLoading: Bool) { log.append((.loading(isLoading), Thread.isMainThread, CallSite.here())) }
+    nonisolated func show(items: [String]) { log.append((.items(items), Thread.isMainThread, CallSite.here())) }
     nonisolated func showError(_ message: String) {
-        errorTexts.append(message)
-        log.append((.error, Thread.isMainThread))
+        let site = CallSite.here()
+        errorTexts.append((message, site))
+        log.append((.error, Thread.isMainThread, site))
     }
 
     nonisolated var calls: [MenuViewCall] { log.entries.map(\.call) }
@@ -41,7 +43,7 @@ final class MenuViewSpy: MenuView, @unchecked Sendable {
         for entry in log.entries.dropFirst(count) where !entry.onMain { offMain.append(entry.call) }
         return offMain
     }
-    nonisolated var errors: [String] { errorTexts.entries }
+    nonisolated var errors: [String] { errorTexts.entries.map(\.text) }
     nonisolated var summary: String { describe(calls) }
 
     /// The calls made after the first `count`.
@@ -53,11 +55,12 @@ func describe(_ calls: [MenuViewCall]) -> String {
     calls.isEmpty ? "no call at all" : calls.map(\.description).joined(separator: ", ")
 }
 
-/// Records navigation requests, and whether they came on the main thread.
+/// Records navigation requests, whether they came on the main thread, and where the presenter
+/// made them (while the harness records it, see `CallSite`).
 final class MenuRouterSpy: MenuRouting, @unchecked Sendable {
-    let details: Recorder<MenuItem>
-    let infos: Recorder<Void>
-    let offMain = Recorder<String>()
+    let details: Recorder<(item: MenuItem, site: CallSite?)>
+    let infos: Recorder<CallSite?>
+    let offMain = Recorder<(call: String, site: CallSite?)>()
 
     /// With an `activity`, every call bumps it (see `Activity`).
     nonisolated init(activity: Activity? = nil) {
@@ -66,16 +69,20 @@ final class MenuRouterSpy: MenuRouting, @unchecked Sendable {
     }
 
     nonisolated func showDetail(for item: MenuItem) {
-        if !Thread.isMainThread { offMain.append("showDetail(for: \(item.title))") }
-        details.append(item)
+        let site = CallSite.here()
+        if !Thread.isMainThread { offMain.append(("showDetail(for: \(item.title))", site)) }
+        details.append((item, site))
     }
     nonisolated func showInfo() {
-        if !Thread.isMainThread { offMain.append("showInfo()") }
-        infos.append(())
+        let site = CallSite.here()
+        if !Thread.isMainThread { offMain.append(("showInfo()", site)) }
+        infos.append(site)
     }
 
-    nonisolated var detailsShown: [MenuItem] { details.entries }
+    nonisolated var detailsShown: [MenuItem] { details.entries.map(\.item) }
     nonisolated var infoShown: Int { infos.entries.count }
+    /// The calls made off the main thread, as "showInfo()".
+    nonisolated var callsOffMain: [String] { offMain.entries.map(\.call) }
 }
 
 /// Holds every request until the check delivers its reply, from a background queue: the check

@@ -233,7 +233,10 @@ enum MenuAspect: CaseIterable {
         let aspect = allCases.first { judged.contains($0) && !plain.fits(seen, on: [$0], screen: screen) } ?? .screen
         let (saw, expected) = plain.told(aspect, seen, screen: screen)
         let freedom = outcomes.dropFirst().map(\.why).joined(separator: "; ")
-        return Mismatch(step: index, saw: saw, expected: freedom.isEmpty ? expected : "\(expected); or: \(freedom)")
+        // A line only where every outcome the contract accepts would point at the same wrong call.
+        let sites = outcomes.map { $0.wrongCall(aspect, seen, screen: screen) }
+        return Mismatch(step: index, saw: saw, expected: freedom.isEmpty ? expected : "\(expected); or: \(freedom)",
+                        site: sites.allSatisfy { $0 == sites[0] } ? sites[0] : nil)
     }
 }
 
@@ -320,6 +323,36 @@ extension MenuOutcome {
         }
     }
 
+    /// Where the call that departs from this outcome on `aspect` came from: the first call beyond
+    /// or instead of what the outcome asks. Nil when the calls only fall short (a call that never
+    /// came has no line), and for what no call shows (items, a view kept alive, a timer).
+    func wrongCall(_ aspect: MenuAspect, _ seen: MenuObservation, screen: MenuScreenState) -> CallSite? {
+        switch aspect {
+        case .screen:
+            // The first call that changes the screen other than the outcome's changes do.
+            let expected = screen.changes(calls).calls
+            var shown = screen
+            var kept = 0
+            for (index, call) in seen.calls.enumerated() where !(mayClearList && call == .items([])) {
+                let change = shown.changes([call])
+                shown = change.after
+                guard !change.calls.isEmpty else { continue }
+                if kept >= expected.count || expected[kept] != call { return seen.callSites[index] }
+                kept += 1
+            }
+            return nil
+        case .noViewCall: return seen.callSites.first ?? nil
+        case .requests: return seen.requests > requests && seen.requestSites.count > requests ? seen.requestSites[requests] : nil
+        case .router:
+            if let wrong = seen.details.indices.first(where: { $0 >= details.count || seen.details[$0] != details[$0] }) { return seen.detailSites[wrong] }
+            return seen.infos > infos ? seen.infoSites[infos] : nil
+        case .messages:
+            return seen.errors.indices.first { seen.errors[$0].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }.flatMap { seen.errorSites[$0] }
+        case .thread: return seen.offMainSites.first ?? nil
+        case .items, .viewFreed, .presenterFreed, .timers: return nil
+        }
+    }
+
     private func times(_ count: Int) -> String { count == 0 ? "nothing" : count == 1 ? "once" : "\(count) times" }
 
     private func shown(_ details: [MenuItem], _ infos: Int) -> String {
@@ -346,11 +379,17 @@ struct MenuObservation {
     /// Adds what was observed just after the step.
     mutating func absorb(_ later: MenuObservation) {
         calls += later.calls
+        callSites += later.callSites
         errors += later.errors
+        errorSites += later.errorSites
         offMain += later.offMain
+        offMainSites += later.offMainSites
         requests += later.requests
+        requestSites += later.requestSites
         details += later.details
+        detailSites += later.detailSites
         infos += later.infos
+        infoSites += later.infoSites
         items = later.items
         viewFreed = later.viewFreed
         presenterFreed = later.presenterFreed
@@ -362,6 +401,14 @@ struct MenuObservation {
     var requests = 0
     var details: [MenuItem] = []
     var infos = 0
+    /// Where each call, message, call off the main thread, request, detail and info came from,
+    /// while the harness records it (see `CallSite`): one for each of them, in the same order.
+    var callSites: [CallSite?] = []
+    var errorSites: [CallSite?] = []
+    var offMainSites: [CallSite?] = []
+    var requestSites: [CallSite?] = []
+    var detailSites: [CallSite?] = []
+    var infoSites: [CallSite?] = []
     /// The presenter's items after the step (nil once it is gone), and before it.
     var items: [MenuItem]?
     var itemsBefore: [MenuItem]?
@@ -381,8 +428,8 @@ final class MenuWorld {
     private weak var weakView: MenuViewSpy?
     private var presenter: MenuPresenter?
     private weak var weakPresenter: MenuPresenter?
-    private let log: Recorder<(call: MenuViewCall, onMain: Bool)>
-    private let errorTexts: Recorder<String>
+    private let log: Recorder<(call: MenuViewCall, onMain: Bool, site: CallSite?)>
+    private let errorTexts: Recorder<(text: String, site: CallSite?)>
     private var timerScheduled = false
     private var itemsBefore: [MenuItem]?
     private var seen = (calls: 0, errors: 0, requests: 0, details: 0, infos: 0, offMain: 0)
@@ -498,15 +545,23 @@ final class MenuWorld {
     func observe() -> MenuObservation {
         let entries = log.entries
         var seen = MenuObservation()
-        seen.calls = entries.dropFirst(self.seen.calls).map(\.call)
-        seen.offMain = entries.dropFirst(self.seen.calls).filter { !$0.onMain }.map(\.call.description)
-            + router.offMain.entries.dropFirst(self.seen.offMain)
+        let calls = entries.dropFirst(self.seen.calls)
+        seen.calls = calls.map(\.call)
+        seen.callSites = calls.map(\.site)
+        let offMain = calls.filter { !$0.onMain }.map { ($0.call.description, $0.site) } + router.offMain.entries.dropFirst(self.seen.offMain)
+        seen.offMain = offMain.map(\.0)
+        seen.offMainSites = offMain.map(\.1)
         let errors = errorTexts.entries
-        seen.errors = Array(errors.dropFirst(self.seen.errors))
+        seen.errors = errors.dropFirst(self.seen.errors).map(\.text)
+        seen.errorSites = errors.dropFirst(self.seen.errors).map(\.site)
         seen.requests = repository.requests - self.seen.requests
-        let details = router.detailsShown
-        seen.details = Array(details.dropFirst(self.seen.details))
-        seen.infos = router.infoShown - self.seen.infos
+        seen.requestSites = repository.sites(from: self.seen.requests)
+        let details = router.details.entries
+        seen.details = details.dropFirst(self.seen.details).map(\.item)
+        seen.detailSites = details.dropFirst(self.seen.details).map(\.site)
+        let infos = router.infos.entries
+        seen.infos = infos.count - self.seen.infos
+        seen.infoSites = Array(infos.dropFirst(self.seen.infos))
         seen.items = weakPresenter?.items
         seen.itemsBefore = itemsBefore
         seen.viewFreed = weakView == nil
@@ -535,6 +590,8 @@ final class SequenceMenuRepository: MenuRepository, @unchecked Sendable {
     typealias Completion = @Sendable (Result<[MenuItem], Error>) -> Void
     private let lock = NSLock()
     private var completions: [Completion] = []
+    /// Where each request was made, while the harness records it (see `CallSite`).
+    private var sites: [CallSite?] = []
     private var atOnce: Result<[MenuItem], Error>?
     /// Bumped at every request (see `Activity`).
     private let activity: Activity
@@ -542,8 +599,10 @@ final class SequenceMenuRepository: MenuRepository, @unchecked Sendable {
     init(activity: Activity) { self.activity = activity }
 
     func loadItems(completion: @escaping Completion) {
+        let site = CallSite.here()
         let now: Result<[MenuItem], Error>? = lock.withLock {
             completions.append(completion)
+            sites.append(site)
             defer { atOnce = nil }
             return atOnce
         }
@@ -552,6 +611,9 @@ final class SequenceMenuRepository: MenuRepository, @unchecked Sendable {
     }
 
     var requests: Int { lock.withLock { completions.count } }
+
+    /// Where the requests from the `start`-th on were made.
+    func sites(from start: Int) -> [CallSite?] { lock.withLock { Array(sites.dropFirst(start)) } }
 
     func answerNextAtOnce(_ result: Result<[MenuItem], Error>?) { lock.withLock { atOnce = result } }
 

@@ -66,12 +66,21 @@ import Testing
 /// The same against the real toolchain: a presenter known to make a wrong call is told the line of
 /// that call, one whose mistake is a call that never came is told no line.
 @Suite(.tags(.compiler), .startsTheCompiler) struct CallSiteRunTests {
+    /// The verdict of one check on a case of the learner corpus (its own files, the solution's for the rest).
+    func result(_ check: String, of corpusCase: String, in kataID: String) throws -> CheckResult? {
+        let kata = try Repository.catalog.kata(kataID)
+        let folder = Repository.root.appendingPathComponent("Tests/LearnerCorpus/\(kataID)/\(corpusCase)")
+        let sources = try kata.learnerFiles.map { name -> LearnerSource in
+            let own = folder.appendingPathComponent(name)
+            let file = FileManager.default.fileExists(atPath: own.path) ? own : Repository.solutions.appendingPathComponent(kataID).appendingPathComponent(name)
+            return try LearnerSource.read(name: name, from: file)
+        }
+        let report = try KataVerificationTests.runner().run(kata, sources: sources, checks: kata.presenterChecks.filter { $0.id == check })
+        return report.result(check)
+    }
+
     func mainThread(of corpusCase: String) throws -> CheckResult? {
-        let kata = try Repository.catalog.kata("leaky-presenter")
-        let file = Repository.root.appendingPathComponent("Tests/LearnerCorpus/leaky-presenter/\(corpusCase)/OrdersPresenter.swift")
-        let source = try LearnerSource.read(name: "OrdersPresenter.swift", from: file)
-        let report = try KataVerificationTests.runner().run(kata, sources: [source], checks: kata.presenterChecks.filter { $0.id == "main-thread" })
-        return report.result("main-thread")
+        try result("main-thread", of: corpusCase, in: "leaky-presenter")
     }
 
     @Test func aWrongCallNamesTheLearnersLine() throws {
@@ -90,5 +99,23 @@ import Testing
         let result = try mainThread(of: "mt-no-loading-on")
         #expect(result?.status == .fail)
         #expect(result?.location == nil, "\(result?.message ?? "")")
+    }
+
+    @Test func theOtherKatasNameTheLineOfTheWrongCall() throws {
+        // (kata, case, check, file, line): an older reply shown (reloadList() in finish), a second
+        // request while one is in flight (borrow() in send), a tap outside the menu that opens the
+        // last item (showDetail in didSelectItem).
+        let cases = [
+            ("article-list", "10-stale-reply-applied", "stale-reply", "ArticleListPresenter.swift", 40),
+            ("borrow-form", "bad-dup-submit-not-guarded", "no-duplicate-submit", "BorrowPresenter.swift", 81),
+            ("menu-presenter", "stale-clamps", "stale-index", "MenuPresenter.swift", 63),
+        ]
+        for (kata, corpusCase, check, file, line) in cases {
+            let result = try result(check, of: corpusCase, in: kata)
+            #expect(result?.status == .fail, "\(kata)/\(corpusCase)")
+            #expect(result?.message?.contains("kata-call-site") == false)
+            #expect(result?.location?.file == file, "\(kata)/\(corpusCase): \(result?.message ?? "")")
+            #expect(result?.location?.line == line, "\(kata)/\(corpusCase): \(result?.message ?? "")")
+        }
     }
 }
