@@ -69,7 +69,8 @@ enum CPULog {
         let arguments = request.arguments
         if name == "swift-api-digester" { return "digester" }
         if name.contains("nm") || name.contains("demangle") { return "screen" }
-        if name == "bwrap" || arguments.contains("--testing-library") || name == "checks" { return "test-run" }
+        // The checks' binary, and a grading's build of the learner's tests (unsandboxed runs start it directly).
+        if name == "bwrap" || arguments.contains("--testing-library") || name == "checks" || name == "tests" { return "test-run" }
         guard name.hasPrefix("swiftc") else { return "other:\(name)" }
         if let index = arguments.firstIndex(of: "-module-name"), index + 1 < arguments.count {
             let module = arguments[index + 1]
@@ -77,7 +78,7 @@ enum CPULog {
             if arguments.contains("-enable-testing") { return arguments.contains("-emit-library") ? "library" : "learner" }
             return "compile:\(module)"
         }
-        return arguments.contains { $0.hasSuffix("/checks") } ? "link" : "swiftc-other"
+        return arguments.contains { $0.hasSuffix("/checks") || $0.hasSuffix("/tests") } ? "link" : "swiftc-other"
     }
 }
 
