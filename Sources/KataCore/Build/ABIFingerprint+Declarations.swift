@@ -64,5 +64,10 @@ extension ABIFingerprint {
         }
 
         var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
+
+        /// The first place `other` lists in another order than `base`, when both declare the same.
+        static func firstOutOfOrder(base: [Declaration], other: [Declaration]) -> String? {
+            zip(places(base), places(other)).first { $0 != $1 }?.1
+        }
     }
 }

@@ -8,7 +8,8 @@ extension KataValidator {
     /// (`PresenterLibrary.interface`, equal for every test file). Otherwise each grade of the
     /// test stage compiles the learner's test file once more for that alternative. The solution
     /// and the alternatives are built as the grader builds them (cached, shared with grading);
-    /// nothing for a kata without a `tests` check.
+    /// nothing for a kata without a `tests` check. An alternative that says why it differs (its
+    /// `interface`, e.g. a main-actor presenter the contract allows) is let be.
     func interfaceProblems(grader: TestGrader) throws -> [AuthoringProblem] {
         guard kata.testsCheck != nil, let alternatives = kata.alternatives, !alternatives.isEmpty else { return [] }
         let presenters = try grader.presenters(own: nil)
@@ -20,7 +21,7 @@ extension KataValidator {
         let expected = solution.interface(for: nil)
         var problems: [AuthoringProblem] = []
         for (index, alternative) in alternatives.enumerated() {
-            guard case let .built(library)? = libraries[index + 1], library.interface(for: nil) != expected else { continue }
+            guard alternative.interface == nil, case let .built(library)? = libraries[index + 1], library.interface(for: nil) != expected else { continue }
             let field = "alternatives[\(index)] \"\(alternative.id)\""
             let why = interfaceDifference(library, solution: solution, sources: presenters[index + 1].sources)
             let message = "shows the learner's tests another interface than the solution's, so every grade of the test stage compiles "
@@ -66,7 +67,10 @@ extension KataValidator {
         if !difference.removed.isEmpty {
             parts.append("it lacks \(listed(difference.removed)), which the solution declares; declare \(difference.removed.count == 1 ? "it" : "them") too")
         }
-        if parts.isEmpty { return "it declares what the solution declares in another order; declare it in the solution's order" }
+        if parts.isEmpty {
+            let first = ABIFingerprint.DeclarationDifference.firstOutOfOrder(base: base, other: other).map { " (the first out of place: `\($0)`)" } ?? ""
+            return "it declares what the solution declares in another order\(first), which the tests' interface keeps; declare it in the solution's order"
+        }
         return parts.joined(separator: "; ")
     }
 }
