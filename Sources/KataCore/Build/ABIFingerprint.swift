@@ -224,17 +224,24 @@ enum ABIFingerprint {
     /// `resilient`: the library was built with library evolution, so its types marked
     /// `@usableFromInline` (`ResilientSource`) are reached through it (see `opaque`).
     static func of(descriptor url: URL, reach: Reach? = nil, resilient: Bool = false) -> String? {
+        guard var described = described(descriptor: url, resilient: resilient) else { return nil }
+        if let reach { described = prune(described, reach: reach) }
+        var hash = ContentHash()
+        addCanonically(described, to: &hash)
+        return hash.hex
+    }
+
+    /// The descriptor's root as every fingerprint reads it, before any reach: positions and
+    /// comments dropped, resilient types' layout left out; nil when it cannot be read, a written
+    /// body is inlined into clients or it declares what it cannot describe.
+    static func described(descriptor url: URL, resilient: Bool) -> Node? {
         guard let data = try? Data(contentsOf: url),
               let document = PlainJSON.parse(data) as? Node,
               let root = document["ABIRoot"] else { return nil }
         var inlined = false
-        guard var normalised = normalise(root, inlined: &inlined) as? Node, !inlined,
+        guard let normalised = normalise(root, inlined: &inlined) as? Node, !inlined,
               !declaresWhatItCannotDescribe(normalised) else { return nil }
-        if resilient { normalised = opaque(normalised) }
-        if let reach { normalised = prune(normalised, reach: reach) }
-        var hash = ContentHash()
-        addCanonically(normalised, to: &hash)
-        return hash.hex
+        return resilient ? opaque(normalised) : normalised
     }
 
     /// The interface a module built in `folder` shows code that reaches `reach`: `abi-` and its
@@ -242,9 +249,11 @@ enum ABIFingerprint {
     /// descriptor or it cannot say enough. Code built against one interface is the same code
     /// against every module of that interface, so such modules can share one build of it.
     /// Remembered in `folder` per reach (the folder is a cache entry keyed on the module's
-    /// sources), since reading a descriptor costs more than a test run.
-    static func interface(ofModuleIn folder: URL, moduleHash: String, descriptor: URL?, reach: Reach, resilient: Bool) -> String {
-        let memo = folder.appendingPathComponent("interfaces").appendingPathComponent(reach.key)
+    /// sources), since reading a descriptor costs more than a test run. A nil `reach` is code
+    /// that may reach anything: the whole description, equal for two modules only when every
+    /// test file sees them alike.
+    static func interface(ofModuleIn folder: URL, moduleHash: String, descriptor: URL?, reach: Reach?, resilient: Bool) -> String {
+        let memo = folder.appendingPathComponent("interfaces").appendingPathComponent(reach?.key ?? "whole-\(rulesVersion)")
         if let remembered = try? String(contentsOf: memo, encoding: .utf8), !remembered.isEmpty { return remembered }
         var interface = "module-" + moduleHash
         if let descriptor, let fingerprint = of(descriptor: descriptor, reach: reach, resilient: resilient) {
@@ -360,7 +369,12 @@ enum ABIFingerprint {
     ].joined(separator: "|")
 
     static func hidesFromDescriptor(source text: String) -> Bool {
-        text.range(of: undescribed, options: .regularExpression) != nil
+        undescribedText(in: text) != nil
+    }
+
+    /// The first text of `source` that `hidesFromDescriptor` finds (`typealias`, `= #line`…).
+    static func undescribedText(in source: String) -> String? {
+        source.range(of: undescribed, options: .regularExpression).map { String(source[$0]) }
     }
 
     /// Members the compiler calls for syntax that never writes their names: `x(1)`, `@Builder`

@@ -24,4 +24,9 @@ package struct BrokenKata: Error, Sendable, Equatable {
     /// The kata's folder name (its id, when the folder is named after it).
     package var folder: String
     package var problems: [AuthoringProblem]
+
+    package init(folder: String, problems: [AuthoringProblem]) {
+        self.folder = folder
+        self.problems = problems
+    }
 }

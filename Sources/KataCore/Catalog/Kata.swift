@@ -214,8 +214,11 @@ package struct Mutant: Sendable, Codable, Equatable {
     package var source: String?
     /// The checks this mutant must fail; every other check must pass.
     package var fails: [String]
+    /// An alternative's reason, in words, for showing the learner's tests another interface than
+    /// the solution's (`kata validate` asks every other alternative to keep the solution's).
+    package var interface: String?
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case id, description, file, edits, patch, source, fails }
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, description, file, edits, patch, source, fails, interface }
 
     package init(id: String, description: String, file: String, edits: [Edit] = [], patch: String? = nil, source: String? = nil, fails: [String]) {
         self.id = id
@@ -236,6 +239,7 @@ package struct Mutant: Sendable, Codable, Equatable {
         patch = try container.decodeIfPresent(String.self, forKey: .patch)
         source = try container.decodeIfPresent(String.self, forKey: .source)
         fails = try container.decode([String].self, forKey: .fails)
+        interface = try container.decodeIfPresent(String.self, forKey: .interface)
     }
 
     package struct Edit: Sendable, Codable, Equatable {

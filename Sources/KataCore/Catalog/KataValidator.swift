@@ -172,6 +172,12 @@ struct KataValidator {
             }
             if isAlternative && !variant.fails.isEmpty { findings.fail("\(field).fails", "is not empty; an alternative is a correct fix and fails nothing") }
             if !isAlternative && variant.fails.isEmpty { findings.fail("\(field).fails", "is empty; expected the checks this bug must fail") }
+            if let reason = variant.interface {
+                if !isAlternative { findings.fail("\(field).interface", "is given for a mutant; only an alternative says why it shows the tests another interface") }
+                if reason.split(separator: " ").count < 3 {
+                    findings.fail("\(field).interface", "is \(reason.isEmpty ? "empty" : "\"\(reason)\""); expected a sentence saying why this alternative shows the learner's tests another interface than the solution's")
+                }
+            }
             if let source = variant.source {
                 findings.requireFile(kata.directory.appendingPathComponent(source), shownAs: "\(folder)/\(source)", field: "\(field).source", what: "the whole variant file")
             } else if ways == 1, let solution = try? String(contentsOf: solutionsFolder.appendingPathComponent(variant.file), encoding: .utf8) {

@@ -157,6 +157,7 @@ enum ManifestSchema {
             "fails": "a list of check ids ([] for an alternative)",
             "patch": "a unified diff of the solution, relative to the kata folder (e.g. Mutants/<id>.diff)",
             "source": "a whole file, relative to the kata folder (e.g. Variants/<id>/<File>.swift)",
+            "interface": "a sentence: why this alternative shows the learner's tests another interface than the solution's",
             "find": "the exact text to replace, once in the solution",
             "replace": "the text that replaces it",
             "severity": "one of \(KeyItem.Severity.allCases.map(\.rawValue).joined(separator: ", "))",

@@ -70,8 +70,9 @@ extension TestBinaryBuilder {
         var resilient = false
 
         /// The interface that code reaching `reach` sees: presenters with the same one can share a
-        /// build of that code (`ABIFingerprint.interface`).
-        func interface(for reach: ABIFingerprint.Reach) -> String {
+        /// build of that code (`ABIFingerprint.interface`). Nil: what code that may reach
+        /// anything sees, the same for two presenters only when every test file sees them alike.
+        func interface(for reach: ABIFingerprint.Reach?) -> String {
             ABIFingerprint.interface(ofModuleIn: folder, moduleHash: moduleHash, descriptor: descriptor, reach: reach, resilient: resilient)
         }
     }

@@ -16,9 +16,8 @@ package struct CheckRunner: Sendable {
     package func run(_ kata: Kata, sources: [LearnerSource], checks requested: [Check], tests: LearnerSource? = nil) throws -> KataReport {
         let started = environment.clock()
         let checks = requested.filter { $0.kind != .tests }
-        let cache = BuildCache(root: environment.cacheDirectory)
-        let compiler = SwiftCompiler(toolchain: environment.toolchain, launcher: environment.launcher, timeoutSeconds: environment.compileSeconds, scratch: cache)
-        let builder = TestBinaryBuilder(kata: kata, catalog: catalog, compiler: compiler, cache: cache)
+        let builder = self.builder(kata)
+        let cache = builder.cache
 
         let standIns = try builder.standIns(kata.standIns)
         let snapshot = try builder.snapshot(sources)
@@ -68,6 +67,24 @@ package struct CheckRunner: Sendable {
         let paths = [environment.cacheDirectory.path, environment.cacheDirectory.resolvingSymlinksInPath().path,
                      catalog.root.deletingLastPathComponent().path, NSHomeDirectory(), NSTemporaryDirectory()]
         return MessageBound(hiding: paths).apply(report)
+    }
+
+    /// The builder of `kata`'s products, in the environment's cache.
+    private func builder(_ kata: Kata) -> TestBinaryBuilder {
+        let cache = BuildCache(root: environment.cacheDirectory)
+        let compiler = SwiftCompiler(toolchain: environment.toolchain, launcher: environment.launcher, timeoutSeconds: environment.compileSeconds, scratch: cache)
+        return TestBinaryBuilder(kata: kata, catalog: catalog, compiler: compiler, cache: cache)
+    }
+
+    /// The authoring problems of `kata` that only a build shows (`kata validate`): alternatives
+    /// that show the learner's tests another interface than the solution's
+    /// (`KataValidator.interfaceProblems`). Builds the presenters' libraries as grading does.
+    package func interfaceProblems(_ kata: Kata) throws -> [AuthoringProblem] {
+        let builder = self.builder(kata)
+        let grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
+        let problems = try KataValidator(kata: kata, katasRoot: catalog.root).interfaceProblems(grader: grader)
+        builder.cache.prune(budgets: TestGrader.cacheBudgets(catalog.katas))
+        return problems
     }
 
     /// The verdicts of the checks that run the built module: the symbol screen first (a refusal,

@@ -204,6 +204,20 @@ struct KataSandbox {
         Breakage(name: "an allowed call in a place outside the closed set", kata: "borrow-form", file: "Katas/borrow-form/kata.json", field: "allowedCalls[0].in", message: "expected one of \"presenter\", \"tests\"; got \"suites\"") { box in
             try box.editManifest("borrow-form") { $0["allowedCalls"] = [["capability": "files", "in": "suites", "reason": "tests read a fixture file"]] }
         },
+        Breakage(name: "a mutant that says why it shows another interface", kata: "leaky-presenter", file: "Katas/leaky-presenter/kata.json", field: "mutants[0] \"strong-view\".interface", message: "only an alternative says why") { box in
+            try box.editManifest("leaky-presenter") { object in
+                var mutants = object["mutants"] as! [[String: Any]]
+                mutants[0]["interface"] = "a mutant may show the tests whatever interface it likes"
+                object["mutants"] = mutants
+            }
+        },
+        Breakage(name: "an alternative's interface reason that is not a sentence", kata: "borrow-form", file: "Katas/borrow-form/kata.json", field: "alternatives[0] \"uuid-request-tokens\".interface", message: "expected a sentence saying why") { box in
+            try box.editManifest("borrow-form") { object in
+                var alternatives = object["alternatives"] as! [[String: Any]]
+                alternatives[0]["interface"] = "isolation"
+                object["alternatives"] = alternatives
+            }
+        },
         Breakage(name: "not JSON at all", kata: "borrow-form", file: "Katas/borrow-form/kata.json", field: "", message: "is not valid JSON: near line 2") { box in
             try box.replace("\"formatVersion\": 1,", with: "\"formatVersion\": 1,,", in: "Katas/borrow-form/kata.json")
         },
@@ -298,6 +312,49 @@ struct KataSandbox {
         let solution = box.solutions.appendingPathComponent("borrow-form/BorrowPresenter.swift").path
         let check = box.run(["check", "borrow-form", "--check", "render-on-attach", "--file", solution])
         #expect(check.code == 0, "\(check.out)\n\(check.err)")
+    }
+}
+
+/// The test stage's interface rule (`KataValidator.interfaceProblems`, run by `kata validate`):
+/// every alternative shows the learner's tests the solution's interface, or says why.
+@Suite(.tags(.compiler), .startsTheCompiler) struct KataInterfaceRuleTests {
+    func interfaceProblems(_ box: KataSandbox, _ kata: String) throws -> [AuthoringProblem] {
+        let runner = CheckRunner(catalog: try box.catalog(), environment: try KataVerificationTests.runner().environment)
+        return try runner.interfaceProblems(try box.catalog().kata(kata))
+    }
+
+    @Test(arguments: Repository.catalog.katas.filter { $0.testsCheck != nil }.map(\.id))
+    func everyAlternativeOfTheKatasKeepsTheSolutionsInterfaceOrSaysWhy(_ id: String) throws {
+        let runner = try KataVerificationTests.runner()
+        let problems = try runner.interfaceProblems(try Repository.catalog.kata(id))
+        #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// One internal method more in an alternative is named, with the fix; the same method
+    /// private is not, and neither is an alternative that says why it differs.
+    @Test func anExtraInternalMethodOfAnAlternativeIsNamed() throws {
+        let box = try KataSandbox(label: "interfaces")
+        defer { try? FileManager.default.removeItem(at: box.root) }
+        let variant = "Katas/leaky-presenter/Variants/gcd-policy-objects/OrdersPresenter.swift"
+        let original = try String(contentsOf: box.url(variant), encoding: .utf8)
+        try (original + "\nextension OrdersPresenter {\n    func retryCount() -> Int { 0 }\n}\n").write(to: box.url(variant), atomically: true, encoding: .utf8)
+        let problems = try interfaceProblems(box, "leaky-presenter")
+        #expect(problems.count == 1, "\(problems.map(\.description))")
+        let problem = try #require(problems.first)
+        #expect(problem.file == variant)
+        #expect(problem.message.contains("alternatives[4] \"gcd-policy-objects\""), "\(problem.message)")
+        #expect(problem.message.contains("it declares `OrdersPresenter.retryCount()`, which the solution does not; make it `private`"), "\(problem.message)")
+
+        try (original + "\nextension OrdersPresenter {\n    private func retryCount() -> Int { 0 }\n}\n").write(to: box.url(variant), atomically: true, encoding: .utf8)
+        #expect(try interfaceProblems(box, "leaky-presenter").isEmpty, "a private method is not seen by the tests")
+
+        try (original + "\nextension OrdersPresenter {\n    func retryCount() -> Int { 0 }\n}\n").write(to: box.url(variant), atomically: true, encoding: .utf8)
+        try box.editManifest("leaky-presenter") { object in
+            var alternatives = object["alternatives"] as! [[String: Any]]
+            alternatives[4]["interface"] = "it shows the tests a retry count, which the contract allows"
+            object["alternatives"] = alternatives
+        }
+        #expect(try interfaceProblems(box, "leaky-presenter").isEmpty, "an alternative that says why is let be")
     }
 }
 

@@ -47,12 +47,12 @@ final class ArticleListPresenter: ArticleListPresenterProtocol {
         (outcomes, sink) = AsyncStream.makeStream(of: Outcome.self)
     }
 
+    func onViewDidLoad() { load(refresh: false) }
+    func refresh() { load(refresh: true) }
+
     var lastUpdated: String? {
         appliedAt.map { Age(seconds: clock.now().timeIntervalSince($0)).text }
     }
-
-    func onViewDidLoad() { load(refresh: false) }
-    func refresh() { load(refresh: true) }
 
     private func load(refresh: Bool) {
         listen()

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A completion-handler face over the async repository.
-struct CallbackArticles: Sendable {
+private struct CallbackArticles: Sendable {
     let repository: ArticleRepository
 
     func fetch(refresh: Bool, completion: @escaping @Sendable (Result<[Article], Error>) -> Void) {
@@ -30,6 +30,9 @@ final class ArticleListPresenter: ArticleListPresenterProtocol {
         self.clock = clock
     }
 
+    func onViewDidLoad() { reload(refresh: false) }
+    func refresh() { reload(refresh: true) }
+
     var lastUpdated: String? {
         guard let lastLoad else { return nil }
         let elapsed = clock.now().timeIntervalSince(lastLoad)
@@ -39,9 +42,6 @@ final class ArticleListPresenter: ArticleListPresenterProtocol {
         if minutes >= 1 { return minutes == 1 ? "Updated 1 minute ago" : "Updated \(minutes) minutes ago" }
         return "Updated just now"
     }
-
-    func onViewDidLoad() { reload(refresh: false) }
-    func refresh() { reload(refresh: true) }
 
     private func reload(refresh: Bool) {
         let request = UUID()

@@ -1,5 +1,5 @@
 // An alternative presenter: one enum for the screen's state (idle, loading with its token, shown),
-// the articles derived from it; showLoading() only when no load is showing it already. The moment
+// the articles kept in step with it; showLoading() only when no load is showing it already. The moment
 // of the update lives in the state too, beside the articles it dates.
 import Foundation
 
@@ -19,7 +19,9 @@ final class ArticleListPresenter: ArticleListPresenterProtocol {
 
     private weak var view: ArticleListViewProtocol?
     private let articles: ArticleRepository
-    private var state = State.idle
+    private var state = State.idle {
+        didSet { items = shown.articles }
+    }
     private var tokens = 0
     private let clock: any ArticleClock
 
@@ -30,7 +32,16 @@ final class ArticleListPresenter: ArticleListPresenterProtocol {
         }
     }
 
-    var items: [Article] { shown.articles }
+    private(set) var items: [Article] = []
+
+    init(view: ArticleListViewProtocol, articles: ArticleRepository, clock: any ArticleClock = SystemClock()) {
+        self.view = view
+        self.articles = articles
+        self.clock = clock
+    }
+
+    func onViewDidLoad() { begin(refresh: false) }
+    func refresh() { begin(refresh: true) }
 
     var lastUpdated: String? {
         guard let at = shown.at else { return nil }
@@ -42,15 +53,6 @@ final class ArticleListPresenter: ArticleListPresenterProtocol {
         case let minutes: return "Updated \(minutes / 60) hours ago"
         }
     }
-
-    init(view: ArticleListViewProtocol, articles: ArticleRepository, clock: any ArticleClock = SystemClock()) {
-        self.view = view
-        self.articles = articles
-        self.clock = clock
-    }
-
-    func onViewDidLoad() { begin(refresh: false) }
-    func refresh() { begin(refresh: true) }
 
     private func begin(refresh: Bool) {
         tokens += 1

@@ -18,6 +18,9 @@ final class ArticleListPresenter: ArticleListPresenterProtocol {
         self.clock = clock
     }
 
+    func onViewDidLoad() { start(refresh: false) }
+    func refresh() { start(refresh: true) }
+
     var lastUpdated: String? {
         guard let refreshedAt else { return nil }
         let seconds = Int(clock.now().timeIntervalSince(refreshedAt))
@@ -27,9 +30,6 @@ final class ArticleListPresenter: ArticleListPresenterProtocol {
         if seconds < 7200 { return "Updated 1 hour ago" }
         return "Updated \(seconds / 3600) hours ago"
     }
-
-    func onViewDidLoad() { start(refresh: false) }
-    func refresh() { start(refresh: true) }
 
     private func start(refresh: Bool) {
         current?.cancel()

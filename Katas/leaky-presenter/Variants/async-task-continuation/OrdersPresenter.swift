@@ -24,7 +24,7 @@ protocol OrderFetching: Sendable {
 extension OrderService: OrderFetching {}
 
 extension OrderFetching {
-    func orders() async throws -> [Order] {
+    fileprivate func orders() async throws -> [Order] {
         try await withCheckedThrowingContinuation { continuation in
             fetchOrders { continuation.resume(with: $0) }
         }

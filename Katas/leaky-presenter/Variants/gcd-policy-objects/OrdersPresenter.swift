@@ -23,7 +23,7 @@ protocol OrderFetching: Sendable {
 extension OrderService: OrderFetching {}
 
 /// Delivered, and 30 days after it was placed has not come yet.
-struct ReturnPolicy {
+private struct ReturnPolicy {
     let calendar: Calendar
     func allowsReturn(of order: Order, at now: Date) -> Bool {
         guard order.isDelivered,
@@ -33,7 +33,7 @@ struct ReturnPolicy {
 }
 
 /// Turns an order into the words on its row.
-struct RowFactory {
+private struct RowFactory {
     private let dayKey: DateFormatter = {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd"

@@ -24,7 +24,7 @@ extension OrderService: OrderFetching {}
 
 @MainActor
 final class OrdersPresenter {
-    enum State {
+    private enum State {
         case idle
         case loading
         case loaded([Order])
@@ -32,7 +32,7 @@ final class OrdersPresenter {
     }
 
     weak var view: OrdersView?
-    private(set) var state = State.idle {
+    private var state = State.idle {
         didSet { render() }
     }
     private let service: OrderFetching

@@ -1,4 +1,4 @@
-// Alternative: an explicit state machine; `items` is derived from the state, read-only. The reply
+// Alternative: an explicit state machine; `items` is kept in step with the state. The reply
 // hops to the main actor by awaiting a main-actor method from a plain Task.
 import Foundation
 
@@ -36,15 +36,17 @@ final class MenuPresenter: MenuPresenting {
         case failed(String)
     }
 
-    private var state: State = .idle
+    private var state: State = .idle {
+        didSet {
+            if case .loaded(let loaded) = state { items = loaded } else { items = [] }
+        }
+    }
     private weak var view: MenuView?
     private let repository: MenuRepository
     private let router: MenuRouting
 
-    var items: [MenuItem] {
-        if case .loaded(let items) = state { return items }
-        return []
-    }
+    /// Kept in step with `state`: the loaded items, none in any other state.
+    private(set) var items: [MenuItem] = []
 
     init(view: MenuView, repository: MenuRepository, router: MenuRouting) {
         self.view = view
