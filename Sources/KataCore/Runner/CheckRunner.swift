@@ -141,7 +141,7 @@ package struct CheckRunner: Sendable {
                 verdicts[check.id] = CheckResult(check, .skipped, .noTestFile(folder: kata.testFilePath ?? "Tests/"))
                 continue
             }
-            var grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
+            var grader = TestGrader(builder: GradingBuilder(builder), launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
             grader.progress = environment.gradingProgress
             grader.screensCalls = environment.screensCalls
             do {

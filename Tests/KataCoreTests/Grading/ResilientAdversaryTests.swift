@@ -23,7 +23,7 @@ import Testing
         }
 
         /// The solution with `edits` applied and `tail` appended, built as grading builds it.
-        func presenter(_ edits: [(find: String, replace: String)], appending tail: String = "") throws -> TestBinaryBuilder.PresenterLibrary {
+        func presenter(_ edits: [(find: String, replace: String)], appending tail: String = "") throws -> GradingBuilder.PresenterLibrary {
             var source = solution
             for edit in edits {
                 #expect(source.contents.contains(edit.find), "the edit finds \(edit.find)")
@@ -57,12 +57,12 @@ import Testing
             }
         }
 
-        func outcome(_ a: TestBinaryBuilder.PresenterLibrary, _ b: TestBinaryBuilder.PresenterLibrary, tests: String) throws -> Outcome {
+        func outcome(_ a: GradingBuilder.PresenterLibrary, _ b: GradingBuilder.PresenterLibrary, tests: String) throws -> Outcome {
             try Self.outcome(a, b, tests: tests, fixture: fixture, folder: folder)
         }
 
         /// What grading would do with `a` and `b` for `tests`, and whether the compiler agrees.
-        static func outcome(_ a: TestBinaryBuilder.PresenterLibrary, _ b: TestBinaryBuilder.PresenterLibrary, tests: String,
+        static func outcome(_ a: GradingBuilder.PresenterLibrary, _ b: GradingBuilder.PresenterLibrary, tests: String,
                             fixture: ABIFingerprintTests.Fixture, folder: URL) throws -> Outcome {
             let reach = ABIFingerprint.Reach(source: tests)
             // A key on the whole module ("module-…") is the safe answer for what the descriptor

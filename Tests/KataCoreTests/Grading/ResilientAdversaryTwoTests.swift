@@ -28,7 +28,7 @@ import Testing
         /// The solution with `edits` applied (in the file each names) and `tail` appended to the
         /// first learner file, built as grading builds it (or as written).
         func presenter(_ edits: [(file: String, find: String, replace: String)] = [], appending tail: String = "",
-                       markResilient: Bool = true) throws -> TestBinaryBuilder.PresenterLibrary {
+                       markResilient: Bool = true) throws -> GradingBuilder.PresenterLibrary {
             var sources = solution
             for edit in edits {
                 let index = try #require(sources.firstIndex { $0.name == edit.file })
@@ -42,13 +42,13 @@ import Testing
         typealias Outcome = ResilientAdversaryTests.Lab.Outcome
 
         /// What grading would do with `a` and `b` for `tests`, and whether the compiler agrees.
-        func outcome(_ a: TestBinaryBuilder.PresenterLibrary, _ b: TestBinaryBuilder.PresenterLibrary, tests: String) throws -> Outcome {
+        func outcome(_ a: GradingBuilder.PresenterLibrary, _ b: GradingBuilder.PresenterLibrary, tests: String) throws -> Outcome {
             try ResilientAdversaryTests.Lab.outcome(a, b, tests: tests, fixture: fixture, folder: folder)
         }
 
         /// What a learner sees of `tests` run against `library` the way grading runs them: the
         /// first compile error, or each test's verdict by name.
-        func verdicts(of tests: String, against library: TestBinaryBuilder.PresenterLibrary) throws -> String {
+        func verdicts(of tests: String, against library: GradingBuilder.PresenterLibrary) throws -> String {
             let builder = fixture.builder
             let snapshot = try ResilientAdversaryTests.Lab.snapshot(of: tests, fixture: fixture, folder: folder)
             defer { try? FileManager.default.removeItem(at: snapshot.folder) }
@@ -86,8 +86,8 @@ import Testing
                 return try launcher.run(request)
             }
             let cold = BuildCache(root: temporaryFolder("abi-resilient-adversary-two-cache"))
-            let builder = TestBinaryBuilder(kata: fixture.builder.kata, catalog: Repository.catalog,
-                                            compiler: SwiftCompiler(toolchain: environment.toolchain, launcher: counting), cache: cold)
+            let builder = GradingBuilder(TestBinaryBuilder(kata: fixture.builder.kata, catalog: Repository.catalog,
+                                                           compiler: SwiftCompiler(toolchain: environment.toolchain, launcher: counting), cache: cold))
             let standIns = try builder.standInLibraries(fixture.builder.kata.standIns)
             count.withLock { $0 = 0 }
             let snapshot = try builder.snapshot(sources)
