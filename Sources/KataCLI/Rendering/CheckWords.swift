@@ -1,9 +1,9 @@
 import Foundation
 import KataCore
 
-/// The words for the core's typed reasons (`CheckReason`, `GradeFinding`, `GradingProgress`): the
-/// one place every sentence of a verdict is written, whichever renderer prints it (terminal,
-/// JSON, JUnit, Markdown, a cohort's summary).
+/// The words for the core's typed reasons (`CheckReason`, `GradeFinding`, `GradingProgress`,
+/// `SymbolScreen.Refusal`, `RunNote`): the one place every sentence of a verdict is written,
+/// whichever renderer prints it (terminal, JSON, JUnit, Markdown, a cohort's summary).
 package struct CheckWords: CheckWording {
     package init() {}
 
@@ -30,6 +30,7 @@ package struct CheckWords: CheckWording {
         case let .probeRejectedOtherwise(says, compilerSaid):
             return "\(says) (the compiler rejected the probe, but for another reason: \(compilerSaid ?? "unknown"))"
         case let .failures(messages): return messages.joined(separator: "\n")
+        case let .notGraded(refusal): return sentence(for: refusal)
         default: return testsSentence(for: reason)
         }
     }
@@ -52,6 +53,22 @@ package struct CheckWords: CheckWording {
             return findings.map(sentence(for:)).joined(separator: "\n")
         default:
             return sentence(for: reason)
+        }
+    }
+
+    /// Why code is not graded (`SymbolScreen`): the call, the learner's line, what it does.
+    package func sentence(for refusal: SymbolScreen.Refusal) -> String {
+        let line = refusal.location.map { " (line \($0.line)\(refusal.subject == .tests ? " of \($0.file)" : ""))" } ?? ""
+        let needer = refusal.subject == .presenter ? "a presenter has" : "tests of a presenter have"
+        return "not graded: `\(refusal.call)`\(line) \(refusal.does), which \(needer) no need for"
+    }
+
+    package func sentence(for note: RunNote) -> String {
+        switch note {
+        case .notScreened:
+            return "Your code was not screened for calls a presenter has no need for: llvm-nm (or nm) and swift-demangle were not found beside swiftc or on PATH."
+        case let .outputCut(kilobytes):
+            return "Your code printed more than \(kilobytes) KB while the checks ran; only the end was kept. Printing does not affect the verdicts."
         }
     }
 

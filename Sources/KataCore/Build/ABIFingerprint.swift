@@ -74,8 +74,7 @@ enum ABIFingerprint {
 
         init(scanning source: String) {
             var scanner = NameScanner()
-            for scalar in source.unicodeScalars { scanner.feed(scalar) }
-            scanner.finish()
+            for token in Self.tokens(of: source) { scanner.fold(token) }
             // The words of a raw identifier count as names too: more names only keep more.
             for name in scanner.all where name.unicodeScalars.contains(where: { !Self.isIdentifierCharacter($0) }) {
                 let words = name.unicodeScalars.split { !Self.isIdentifierCharacter($0) }.map { String($0) }
@@ -88,19 +87,73 @@ enum ABIFingerprint {
             extensions = scanner.extensions
         }
 
-        /// The state of `init(scanning:)` as it reads a text scalar by scalar.
+        /// What a run of a text's scalars is to the name scan, the first step of
+        /// `init(scanning:)`; `NameScanner` folds the tokens into the sets.
+        enum Token: Sendable, Equatable {
+            /// A run of identifier characters, or what is between backticks (up to a line break;
+            /// empty for two backticks in a row): a backticked name counts as the name.
+            case name(String)
+            /// A run of white space, and whether it breaks a line.
+            case space(breaksLine: Bool)
+            /// One scalar of punctuation or an operator.
+            case mark(Unicode.Scalar)
+        }
+
+        /// `source` cut into tokens: `view`, `.`, `` `two words` `` and ` ` are a name, a mark, a
+        /// name and a space.
+        static func tokens(of source: String) -> [Token] {
+            var tokens: [Token] = []
+            var name: String.UnicodeScalarView?
+            var inBackticks = false
+            func endName() {
+                if let read = name { tokens.append(.name(String(read))) }
+                name = nil
+            }
+            for scalar in source.unicodeScalars {
+                if scalar == "`" {
+                    // An opening backtick starts a name, even an empty one; a closing one ends it.
+                    endName()
+                    if !inBackticks { name = String.UnicodeScalarView() }
+                    inBackticks.toggle()
+                    continue
+                }
+                if inBackticks, scalar != "\n" {
+                    name?.append(scalar)
+                    continue
+                }
+                inBackticks = false
+                if isIdentifierCharacter(scalar) {
+                    if name == nil { name = String.UnicodeScalarView() }
+                    name?.append(scalar)
+                    continue
+                }
+                endName()
+                if CharacterSet.whitespacesAndNewlines.contains(scalar) {
+                    let breaks = CharacterSet.newlines.contains(scalar)
+                    if case let .space(before)? = tokens.last {
+                        tokens[tokens.count - 1] = .space(breaksLine: before || breaks)
+                    } else {
+                        tokens.append(.space(breaksLine: breaks))
+                    }
+                    continue
+                }
+                tokens.append(.mark(scalar))
+            }
+            endName()
+            return tokens
+        }
+
+        /// The state of `init(scanning:)` as it folds a text's tokens (`tokens(of:)`) into names.
         struct NameScanner {
             var dotted = Set<String>()
             var all = Set<String>()
             var extended = Set<String>()
             var extensions = Set<String>()
-            var current = ""
             var previous = ""
             var afterDot = false
             var afterColon = false
             var pendingDot = false
             var pendingColon = false
-            var inBackticks = false
             // A qualified name continues what its first part is: in `extension Outer.Inner` and
             // `: OrdersScreen.OrdersView` the last part is the type extended (true: by `extension`).
             var qualifier: Bool?
@@ -115,19 +168,18 @@ enum ABIFingerprint {
             // its `=`, 3: after a name past it).
             var alias = 0
 
-            /// Ends the name being read, filing it by what came before it.
-            mutating func finish() {
-                guard !current.isEmpty else { return }
-                all.insert(current)
-                if afterDot { dotted.insert(current) }
+            /// Files a name by what came before it.
+            mutating func file(_ name: String) {
+                guard !name.isEmpty else { return }
+                all.insert(name)
+                if afterDot { dotted.insert(name) }
                 let byExtension = previous == "extension" || currentQualifier == true || alias > 0
                 let isExtended = afterColon || byExtension || currentQualifier != nil
-                if current == "typealias" { alias = 1 } else if alias == 2 { alias = 3 }
-                if isExtended { extended.insert(current) }
-                if byExtension { extensions.insert(current) }
+                if name == "typealias" { alias = 1 } else if alias == 2 { alias = 3 }
+                if isExtended { extended.insert(name) }
+                if byExtension { extensions.insert(name) }
                 qualifier = isExtended ? byExtension : nil
-                previous = current
-                current = ""
+                previous = name
                 if isAttribute && afterColon { pendingColon = true }
             }
 
@@ -143,37 +195,23 @@ enum ABIFingerprint {
                 pendingAttribute = false
             }
 
-            mutating func feed(_ scalar: Unicode.Scalar) {
-                if scalar == "`" {
-                    // `view` is the name view; a raw identifier (`two words`) is one name.
-                    finish()
-                    if !inBackticks { start() }
-                    inBackticks.toggle()
-                    return
+            mutating func fold(_ token: Token) {
+                switch token {
+                case let .name(name):
+                    start()
+                    file(name)
+                case let .space(breaksLine):
+                    if alias == 3 && breaksLine { alias = 0 }
+                case let .mark(scalar):
+                    if scalar == "=" && alias == 1 { alias = 2 }
+                    if scalar == ";" || scalar == "{" || scalar == "}" { alias = 0 }
+                    previous = ""
+                    pendingDot = scalar == "."
+                    pendingColon = scalar == ":" || scalar == "," || scalar == "&" || (scalar == "@" && pendingColon)
+                    pendingAttribute = scalar == "@"
+                    pendingQualifier = scalar == "." ? qualifier : nil
+                    qualifier = nil
                 }
-                if inBackticks, scalar != "\n" {
-                    current.unicodeScalars.append(scalar)
-                    return
-                }
-                inBackticks = false
-                if Reach.isIdentifierCharacter(scalar) {
-                    if current.isEmpty { start() }
-                    current.unicodeScalars.append(scalar)
-                    return
-                }
-                finish()
-                if CharacterSet.whitespacesAndNewlines.contains(scalar) {
-                    if alias == 3 && CharacterSet.newlines.contains(scalar) { alias = 0 }
-                    return
-                }
-                if scalar == "=" && alias == 1 { alias = 2 }
-                if scalar == ";" || scalar == "{" || scalar == "}" { alias = 0 }
-                previous = ""
-                pendingDot = scalar == "."
-                pendingColon = scalar == ":" || scalar == "," || scalar == "&" || (scalar == "@" && pendingColon)
-                pendingAttribute = scalar == "@"
-                pendingQualifier = scalar == "." ? qualifier : nil
-                qualifier = nil
             }
         }
 

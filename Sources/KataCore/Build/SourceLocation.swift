@@ -2,7 +2,7 @@ import Foundation
 
 /// A place in the learner's file, 1-based.
 package struct SourceLocation: Sendable, Codable, Equatable {
-    var file: String
+    package var file: String
     package var line: Int
     /// The full path, for `path:line` on the terminal. Not in JSON.
     package var path: String

@@ -8,7 +8,7 @@ import Foundation
 /// module uses (its support code is compiled into the same module) is allowed, and what the
 /// kata's `allowedCalls` allow. The learner's test file is screened the same way
 /// (`TestFileScreen`), against what the kata's model tests use.
-struct SymbolScreen: Sendable {
+package struct SymbolScreen: Sendable {
     /// One thing a presenter has no need for.
     struct Capability: Sendable, Equatable {
         var id: String
@@ -72,24 +72,17 @@ struct SymbolScreen: Sendable {
     }
 
     /// The code screened: the learner's presenter, or their test file.
-    enum Subject: Sendable, Equatable {
+    package enum Subject: Sendable, Equatable {
         case presenter, tests
-
-        /// Who has no need for the call, in the refusal's words.
-        var needer: String { self == .presenter ? "a presenter has" : "tests of a presenter have" }
     }
 
-    /// Why code is not graded: the call, where it is, and what it does.
-    struct Refusal: Sendable, Equatable, Error {
-        var call: String
-        var does: String
-        var location: SourceLocation?
-        var subject: Subject = .presenter
-
-        var message: String {
-            let line = location.map { " (line \($0.line)\(subject == .tests ? " of \($0.file)" : ""))" } ?? ""
-            return "not graded: `\(call)`\(line) \(does), which \(subject.needer) no need for"
-        }
+    /// Why code is not graded: the call, where it is, what it does, and whose code it is in (the
+    /// CLI words it: `CheckWording.sentence(for:)`).
+    package struct Refusal: Sendable, Equatable, Error {
+        package var call: String
+        package var does: String
+        package var location: SourceLocation?
+        package var subject: Subject = .presenter
     }
 
     /// The capabilities `symbols` (pairs of raw and demangled names) reach for, in the order of

@@ -193,6 +193,24 @@ package struct TestBinaryBuilder: Sendable {
                                         descriptor: described ? descriptor : nil, reach: reach, resilient: false)
     }
 
+    /// Writes `<module>.abi.json` beside the module with the toolchain's API digester (the ABI
+    /// descriptor the driver would write only for a library-evolution build), for a learner module
+    /// or a presenter library (`GradingBuilder.presenterLibrary`). Without it the library is keyed
+    /// on its whole `.swiftmodule`: slower grading, same verdicts.
+    /// `to`: where to write it instead.
+    func describeABI(of module: String, in folder: URL, to written: URL? = nil, searchPaths: [URL]) {
+        let digester = URL(fileURLWithPath: compiler.toolchain.swiftc).deletingLastPathComponent().appendingPathComponent("swift-api-digester")
+        guard FileManager.default.isExecutableFile(atPath: digester.path) else { return }
+        let output = written ?? folder.appendingPathComponent("\(module).abi.json")
+        let request = ProcessRequest(
+            executable: digester.path,
+            arguments: ["-dump-sdk", "-abi", "-module", module, "-I", folder.path] + searchPaths.flatMap { ["-I", $0.path] } + ["-o", output.path],
+            limits: .init(wallSeconds: 60))
+        if let result = try? BuildCache.run(request, launcher: compiler.launcher, temporaryFilesIn: compiler.scratch), !result.termination.isSuccess {
+            try? FileManager.default.removeItem(at: output)
+        }
+    }
+
     /// Learner files are stored by name (their snapshot folder changes each run).
     static func storedPath(_ path: String, snapshot: Snapshot) -> String {
         path.hasPrefix(snapshot.folder.path + "/") ? URL(fileURLWithPath: path).lastPathComponent : path

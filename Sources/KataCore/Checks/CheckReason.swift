@@ -38,6 +38,17 @@ package enum CheckReason: Sendable, Equatable {
     case testsDoNotCompile(compilerSaid: String?, outsideContract: Bool)
     /// The learner's tests were graded: the verdict's findings, in the order they are told.
     case graded([GradeFinding])
+    /// Not run: the code (or the test file) calls what it has no need for (`SymbolScreen`).
+    case notGraded(SymbolScreen.Refusal)
+}
+
+/// Something worth knowing about a check run that is not a check's verdict.
+package enum RunNote: Sendable, Equatable {
+    /// The learner's code was not screened for calls (`SymbolScreen`): the tools that list a
+    /// module's symbols were not found.
+    case notScreened
+    /// The learner's code printed more than the run keeps (`kilobytes` KB); only the end was kept.
+    case outputCut(kilobytes: Int)
 }
 
 /// Words for the core's typed reasons; given by the CLI (`CheckWords`) to whatever writes a
@@ -46,6 +57,8 @@ package protocol CheckWording: Sendable {
     func sentence(for reason: CheckReason) -> String
     func sentence(for own: TestGrade.OwnPresenter) -> String
     func sentence(for advice: GradeAdvice) -> String
+    func sentence(for refusal: SymbolScreen.Refusal) -> String
+    func sentence(for note: RunNote) -> String
 }
 
 extension CheckResult {

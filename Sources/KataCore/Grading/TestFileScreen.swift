@@ -18,7 +18,7 @@ final class TestFileScreen: @unchecked Sendable {
         self.modelCalls = modelCalls
     }
 
-    /// The refusal of the build in `entry` (its symbols as `TestBinaryBuilder.learnerTests`
+    /// The refusal of the build in `entry` (its symbols as `GradingBuilder.learnerTests`
     /// listed them), or nil when it may run; nil too when the tools to list them are missing.
     func refusal(of entry: URL) throws -> SymbolScreen.Refusal? {
         guard let symbols = SymbolScreen.stored(in: entry) else { return nil }
@@ -49,7 +49,7 @@ extension TestGrader {
 
     /// The capabilities the kata's model tests reach for, built against the reference solution's
     /// library as the learner's tests are.
-    static func modelTestCalls(builder: TestBinaryBuilder, plan: Plan) throws -> Set<String> {
+    static func modelTestCalls(builder: GradingBuilder, plan: Plan) throws -> Set<String> {
         guard let name = builder.kata.testsCheck?.testFile, let interface = plan.interfaceOf[0],
               let library = plan.representatives[interface] else { return [] }
         let file = builder.catalog.solutionsDirectory.appendingPathComponent(builder.kata.id).appendingPathComponent("Tests/\(name)")

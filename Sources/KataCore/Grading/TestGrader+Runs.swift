@@ -5,12 +5,12 @@ extension TestGrader {
     /// which interface (test build) each presenter uses.
     struct Plan: Sendable {
         var snapshot: TestBinaryBuilder.Snapshot
-        var libraries: [Int: TestBinaryBuilder.PresenterLibraryBuild]
+        var libraries: [Int: GradingBuilder.PresenterLibraryBuild]
         /// Presenter index → the interface its library shows the tests.
         var interfaceOf: [Int: String]
         /// Interface → the library the tests are compiled against.
-        var representatives: [String: TestBinaryBuilder.PresenterLibrary]
-        var standIns: TestBinaryBuilder.StandInLibraries
+        var representatives: [String: GradingBuilder.PresenterLibrary]
+        var standIns: GradingBuilder.StandInLibraries
         var targets: [String: SourceLocationTarget]
         /// Screens every build of the learner's tests before it runs; nil: not screened.
         var screen: TestFileScreen?
@@ -18,7 +18,7 @@ extension TestGrader {
         var reach: ABIFingerprint.Reach
 
         /// Adds a presenter whose library was built later (the learner's own).
-        mutating func add(_ build: TestBinaryBuilder.PresenterLibraryBuild, at index: Int) {
+        mutating func add(_ build: GradingBuilder.PresenterLibraryBuild, at index: Int) {
             libraries[index] = build
             guard case let .built(library) = build else { return }
             let interface = library.interface(for: reach)
@@ -68,21 +68,21 @@ extension TestGrader {
     /// compile. Nothing runs when the tests do not compile against the solution, and no build runs
     /// before the call screen passed it (`Plan.screen`; a refusal is thrown).
     /// `ready` are builds made already (by an earlier call): their runs need no build.
-    func buildAndRun(_ plan: Plan, builds: [String], ready: [String: TestBinaryBuilder.LearnerTestsBuild] = [:], jobs: [Job], workers: Int, runsFirst: Bool = false,
-                     buildLimit: Int = .max, run: @escaping @Sendable (Job, URL, TestBinaryBuilder.PresenterLibrary) throws -> Void)
-        throws -> [String: TestBinaryBuilder.LearnerTestsBuild] {
+    func buildAndRun(_ plan: Plan, builds: [String], ready: [String: GradingBuilder.LearnerTestsBuild] = [:], jobs: [Job], workers: Int, runsFirst: Bool = false,
+                     buildLimit: Int = .max, run: @escaping @Sendable (Job, URL, GradingBuilder.PresenterLibrary) throws -> Void)
+        throws -> [String: GradingBuilder.LearnerTestsBuild] {
         let referenceInterface = plan.interfaceOf[0]
         let linked = Set(ready.filter { if case .linked = $0.value { return true } else { return false } }.keys)
         let queue = GradingQueue(builds: builds, ready: linked, runs: jobs.map { (group: plan.interfaceOf[$0.presenter]!, run: $0) },
                                  runsFirst: runsFirst, buildLimit: buildLimit)
-        let binaries = Locked<[String: TestBinaryBuilder.LearnerTestsBuild]>(ready)
+        let binaries = Locked<[String: GradingBuilder.LearnerTestsBuild]>(ready)
         let errors = Locked<[Error]>([])
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
             while let task = queue.next() {
                 do {
                     switch task {
                     case let .build(key):
-                        let build: TestBinaryBuilder.LearnerTestsBuild
+                        let build: GradingBuilder.LearnerTestsBuild
                         do {
                             build = try builder.learnerTests(plan.snapshot, against: plan.representatives[key]!, interface: key, standIns: plan.standIns)
                         } catch {
@@ -117,7 +117,7 @@ extension TestGrader {
 
     /// A fresh folder laid out like every other run's: `bin/tests` beside the presenter's library
     /// under the module's name, and the working directory `run/all` holding the grading-run file.
-    func runFolder(binary: URL, library: TestBinaryBuilder.PresenterLibrary, standIns: TestBinaryBuilder.StandInLibraries,
+    func runFolder(binary: URL, library: GradingBuilder.PresenterLibrary, standIns: GradingBuilder.StandInLibraries,
                    soundTests: [String]) throws -> URL {
         let folder = try builder.cache.scratch("grade")
         let bin = folder.appendingPathComponent("bin")
@@ -138,7 +138,7 @@ extension TestGrader {
     }
 
     /// A run on a correct presenter (or the learner's own): every test, to its end.
-    func run(binary: URL, library: TestBinaryBuilder.PresenterLibrary, standIns: TestBinaryBuilder.StandInLibraries,
+    func run(binary: URL, library: GradingBuilder.PresenterLibrary, standIns: GradingBuilder.StandInLibraries,
              targets: [String: SourceLocationTarget]) throws -> (outcome: RunOutcome, seconds: Double) {
         let folder = try runFolder(binary: binary, library: library, standIns: standIns, soundTests: [])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -156,7 +156,7 @@ extension TestGrader {
 
     /// A run on a mutant: it ends at the first failure of a sound test (PIT's behaviour: one is
     /// enough to catch it), or when it takes longer than `bound` (Stryker's: a hang, caught).
-    func runMutant(binary: URL, library: TestBinaryBuilder.PresenterLibrary, plan: Plan, soundTests: [String], bound: Double) throws -> MutantRun {
+    func runMutant(binary: URL, library: GradingBuilder.PresenterLibrary, plan: Plan, soundTests: [String], bound: Double) throws -> MutantRun {
         let folder = try runFolder(binary: binary, library: library, standIns: plan.standIns, soundTests: soundTests)
         defer { try? FileManager.default.removeItem(at: folder) }
         var bounded = limits

@@ -11,7 +11,7 @@ import Foundation
 /// binary name, folder layout, arguments and environment, so a test can only tell the presenters
 /// apart by what they do.
 struct TestGrader: Sendable {
-    var builder: TestBinaryBuilder
+    var builder: GradingBuilder
     var launcher: ProcessLauncher
     var limits: ResourceLimits
     var sandbox: Sandbox
@@ -26,7 +26,7 @@ struct TestGrader: Sendable {
     /// thrown as a `SymbolScreen.Refusal`.
     var screensCalls = true
 
-    init(builder: TestBinaryBuilder, launcher: ProcessLauncher, limits: ResourceLimits, sandbox: Sandbox) {
+    init(builder: GradingBuilder, launcher: ProcessLauncher, limits: ResourceLimits, sandbox: Sandbox) {
         self.builder = builder
         self.launcher = launcher
         self.limits = limits
@@ -101,8 +101,8 @@ struct TestGrader: Sendable {
     }
 
     /// Which interface each presenter shows the learner's tests, and one library per interface.
-    func plan(_ snapshot: TestBinaryBuilder.Snapshot, tests: LearnerSource, libraries: [Int: TestBinaryBuilder.PresenterLibraryBuild],
-              standIns: TestBinaryBuilder.StandInLibraries, targets: [String: SourceLocationTarget]) -> Plan {
+    func plan(_ snapshot: TestBinaryBuilder.Snapshot, tests: LearnerSource, libraries: [Int: GradingBuilder.PresenterLibraryBuild],
+              standIns: GradingBuilder.StandInLibraries, targets: [String: SourceLocationTarget]) -> Plan {
         let reach = ABIFingerprint.Reach(source: tests.contents)
         let keys = Locked<[Int: String]>([:])
         let indices = libraries.keys.sorted()
@@ -112,7 +112,7 @@ struct TestGrader: Sendable {
             keys.withLock { $0[indices[position]] = interface }
         }
         let interfaceOf = keys.withLock { $0 }
-        var representatives: [String: TestBinaryBuilder.PresenterLibrary] = [:]
+        var representatives: [String: GradingBuilder.PresenterLibrary] = [:]
         for index in indices {
             guard case let .built(library)? = libraries[index], let interface = interfaceOf[index] else { continue }
             if representatives[interface] == nil { representatives[interface] = library }
@@ -129,7 +129,7 @@ struct TestGrader: Sendable {
     }
 
     struct CorrectRuns {
-        var built: [String: TestBinaryBuilder.LearnerTestsBuild]
+        var built: [String: GradingBuilder.LearnerTestsBuild]
         var outcomes: [Int: [RunOutcome]]
         /// The wall time of each correct presenter's slowest run.
         var seconds: [Int: Double]
@@ -190,7 +190,7 @@ struct TestGrader: Sendable {
     /// Builds the tests for the interfaces not built yet and runs the learner's own presenter (to
     /// its end) and each mutant once, ending a mutant's run at the first failure of a sound test or
     /// at the hang bound. No mutant runs when no test is sound.
-    func runMutants(_ plan: Plan, presenters: [Presenter], sound: [String], built: [String: TestBinaryBuilder.LearnerTestsBuild],
+    func runMutants(_ plan: Plan, presenters: [Presenter], sound: [String], built: [String: GradingBuilder.LearnerTestsBuild],
                     bound: Double) throws -> LaterRuns {
         let mutants = sound.isEmpty ? [] : presenters.indices.filter { presenters[$0].isMutant }
         let own = presenters.indices.filter { presenters[$0].role == .own && plan.interfaceOf[$0] != nil }
@@ -295,8 +295,8 @@ struct TestGrader: Sendable {
     }
 
     /// The libraries of the presenters at `indices`, by index.
-    func buildLibraries(_ presenters: [Presenter], indices: [Int], standIns: TestBinaryBuilder.StandInLibraries) throws -> [Int: TestBinaryBuilder.PresenterLibraryBuild] {
-        let built = Locked<[Int: TestBinaryBuilder.PresenterLibraryBuild]>([:])
+    func buildLibraries(_ presenters: [Presenter], indices: [Int], standIns: GradingBuilder.StandInLibraries) throws -> [Int: GradingBuilder.PresenterLibraryBuild] {
+        let built = Locked<[Int: GradingBuilder.PresenterLibraryBuild]>([:])
         let errors = Locked<[Error]>([])
         DispatchQueue.concurrentPerform(iterations: indices.count) { position in
             let index = indices[position]
@@ -343,7 +343,7 @@ struct TestGrader: Sendable {
         return (ids, results)
     }
 
-    func aggregate(_ check: Check, presenters: [Presenter], libraries: [Int: TestBinaryBuilder.PresenterLibraryBuild],
+    func aggregate(_ check: Check, presenters: [Presenter], libraries: [Int: GradingBuilder.PresenterLibraryBuild],
                    tests: (ids: [String], results: [TestGrade.TestResult]), correctOutcomes: [Int: [RunOutcome]],
                    mutantRuns: [Int: MutantRun], reference: Double, testFile: LearnerSource) -> TestGrade {
         var results = tests.results
@@ -425,7 +425,7 @@ struct TestGrader: Sendable {
         return .init(presenter: presenter, status: failure.0, message: failure.1)
     }
 
-    func ownPresenterSummary(_ library: TestBinaryBuilder.PresenterLibraryBuild?, outcome: RunOutcome?, ids: [String]) -> TestGrade.OwnPresenter {
+    func ownPresenterSummary(_ library: GradingBuilder.PresenterLibraryBuild?, outcome: RunOutcome?, ids: [String]) -> TestGrade.OwnPresenter {
         guard case .built? = library else { return .doesNotCompile }
         switch outcome {
         case let .died(report)?: return .couldNotRun(reason: report.reason)

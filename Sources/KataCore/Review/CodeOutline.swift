@@ -121,54 +121,91 @@ struct CodeOutline: Sendable, Equatable {
         return [name] + labels
     }
 
-    /// Finds the blocks, skipping braces inside comments and string literals.
+    /// What a line holds for the brace scan, left to right: code outside comments and string
+    /// literals (a run of it), an opening brace, a closing brace.
+    enum Piece: Sendable, Equatable {
+        case code(String)
+        case open
+        case close
+    }
+
+    /// What a line starts in: code, or a block comment or a multi-line string literal left open
+    /// by the lines before it.
+    enum Context: Sendable, Equatable {
+        case code, blockComment, multilineString
+    }
+
+    /// The pieces of one line that starts in `context`, which becomes the context the next line
+    /// starts in. A string literal ends with its line; a `//` comment ends the line's code.
+    static func pieces(of line: String, from context: inout Context) -> [Piece] {
+        let characters = Array(line)
+        var pieces: [Piece] = []
+        var code = ""
+        func endCode() {
+            if !code.isEmpty { pieces.append(.code(code)) }
+            code = ""
+        }
+        var position = 0
+        var inString = false
+        while position < characters.count {
+            let character = characters[position]
+            let next = position + 1 < characters.count ? characters[position + 1] : nil
+            let isTripleQuote = character == "\"" && line.dropFirst(position).hasPrefix("\"\"\"")
+            if context == .blockComment {
+                if character == "*" && next == "/" { context = .code; position += 1 }
+            } else if context == .multilineString {
+                if isTripleQuote { context = .code; position += 2 }
+            } else if inString {
+                if character == "\\" { position += 1 } else if character == "\"" { inString = false }
+            } else if character == "/" && next == "/" {
+                break
+            } else if character == "/" && next == "*" {
+                context = .blockComment
+                position += 1
+            } else if isTripleQuote {
+                context = .multilineString
+                position += 2
+            } else if character == "\"" {
+                inString = true
+            } else if character == "{" || character == "}" {
+                endCode()
+                pieces.append(character == "{" ? .open : .close)
+            } else {
+                code.append(character)
+            }
+            position += 1
+        }
+        endCode()
+        return pieces
+    }
+
+    /// Finds the blocks: each line's pieces (`pieces(of:from:)`), folded into the braces they
+    /// open and close. A block's header is the code before its `{` on its line, or the line
+    /// before when there is none.
     private static func scan(_ lines: [String]) -> [Block] {
         struct Open { var line: Int; var isType: Bool; var names: [String] }
         var stack: [Open] = []
         var blocks: [Block] = []
-        var inBlockComment = false
-        var inMultilineString = false
+        var context = Context.code
         for (index, line) in lines.enumerated() {
             let number = index + 1
-            let characters = Array(line)
-            var position = 0
-            var inString = false
             var header = ""
-            while position < characters.count {
-                let character = characters[position]
-                let next = position + 1 < characters.count ? characters[position + 1] : nil
-                let isTripleQuote = character == "\"" && line.dropFirst(position).hasPrefix("\"\"\"")
-                if inBlockComment {
-                    if character == "*" && next == "/" { inBlockComment = false; position += 1 }
-                } else if inMultilineString {
-                    if isTripleQuote { inMultilineString = false; position += 2 }
-                } else if inString {
-                    if character == "\\" { position += 1 } else if character == "\"" { inString = false }
-                } else if character == "/" && next == "/" {
-                    break
-                } else if character == "/" && next == "*" {
-                    inBlockComment = true
-                    position += 1
-                } else if isTripleQuote {
-                    inMultilineString = true
-                    position += 2
-                } else if character == "\"" {
-                    inString = true
-                } else if character == "{" {
+            for piece in pieces(of: line, from: &context) {
+                switch piece {
+                case let .code(text):
+                    header += text
+                case .open:
                     let text = header.isEmpty && number > 1 ? lines[index - 1] : header
                     let isType = typeHeader?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
                         && !text.contains("func ") && !text.contains("=")
                     stack.append(Open(line: number, isType: isType, names: functionNames(text)))
                     header = ""
-                } else if character == "}" {
+                case .close:
                     if let open = stack.popLast() {
                         let parentIsType = stack.last?.isType ?? true
                         blocks.append(Block(lines: LineRange(open.line, number), isType: open.isType, isMember: parentIsType, names: open.names))
                     }
-                } else {
-                    header.append(character)
                 }
-                position += 1
             }
         }
         return blocks.sorted { $0.lines < $1.lines }

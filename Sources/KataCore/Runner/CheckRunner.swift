@@ -31,7 +31,7 @@ package struct CheckRunner: Sendable {
         let (learner, compileOutputs) = try buildSideBySide(snapshot, compileChecks: compileChecks, builder: builder, standIns: standIns, kata: kata)
 
         var verdicts: [String: CheckResult] = [:]
-        var notes: [String] = []
+        var notes: [RunNote] = []
         var refusal: SymbolScreen.Refusal?
         var swift6Accepted = false
         for (offset, check) in compileChecks.enumerated() {
@@ -61,9 +61,10 @@ package struct CheckRunner: Sendable {
         cache.prune(budgets: TestGrader.cacheBudgets(catalog.katas))
         let ordered = requested.map { verdicts[$0.id] ?? CheckResult($0, .skipped, .notRun) }
         let milliseconds = Int(environment.clock().timeIntervalSince(started) * 1000)
-        var report = KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds, notes: notes.isEmpty ? nil : notes)
+        var report = KataReport(kata: kata.id, checks: ordered, diagnostics: diagnostics, durationMs: milliseconds,
+                                notes: notes.isEmpty ? nil : notes.map { environment.wording.sentence(for: $0) })
             .worded(by: environment.wording)
-        report.refusal = refusal?.message
+        report.refusal = refusal.map { environment.wording.sentence(for: $0) }
         let paths = [environment.cacheDirectory.path, environment.cacheDirectory.resolvingSymlinksInPath().path,
                      catalog.root.deletingLastPathComponent().path, NSHomeDirectory(), NSTemporaryDirectory()]
         return MessageBound(hiding: paths).apply(report)
@@ -91,15 +92,15 @@ package struct CheckRunner: Sendable {
     /// returned, fails every check that would run the code), then the probes and the test checks.
     private func judge(_ module: TestBinaryBuilder.LearnerModule, checks: [Check], requested: [Check], sources: [LearnerSource],
                        builder: TestBinaryBuilder, standIns: TestBinaryBuilder.StandInModules, mapper: DiagnosticMapper, kata: Kata,
-                       diagnostics: inout [Diagnostic], verdicts: inout [String: CheckResult], notes: inout [String]) throws -> SymbolScreen.Refusal? {
+                       diagnostics: inout [Diagnostic], verdicts: inout [String: CheckResult], notes: inout [RunNote]) throws -> SymbolScreen.Refusal? {
         if !environment.screensCalls {
             // Tests of the sandbox alone.
         } else if SymbolScreen.stored(in: module.folder) == nil {
-            notes.append("Your code was not screened for calls a presenter has no need for: llvm-nm (or nm) and swift-demangle were not found beside swiftc or on PATH.")
+            notes.append(.notScreened)
         } else if let found = try screen(module, sources: sources, builder: builder, standIns: standIns) {
             // Nothing of this code runs: every check that would run it says why.
             for check in requested where check.kind == .test || check.kind == .tests || check.kind == .rejects {
-                verdicts[check.id] = CheckResult(check, .fail, message: found.message, location: found.location)
+                verdicts[check.id] = CheckResult(check, .fail, .notGraded(found), location: found.location)
             }
             return found
         }
@@ -168,7 +169,7 @@ package struct CheckRunner: Sendable {
                 verdicts[check.id] = CheckResult(check, .skipped, .noTestFile(folder: kata.testFilePath ?? "Tests/"))
                 continue
             }
-            var grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
+            var grader = TestGrader(builder: GradingBuilder(builder), launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
             grader.progress = environment.gradingProgress
             grader.screensCalls = environment.screensCalls
             do {
@@ -176,7 +177,7 @@ package struct CheckRunner: Sendable {
             } catch let found as SymbolScreen.Refusal {
                 // Nothing of the test file ran.
                 refusal = found
-                verdicts[check.id] = CheckResult(check, .fail, message: found.message, location: found.location)
+                verdicts[check.id] = CheckResult(check, .fail, .notGraded(found), location: found.location)
             }
         }
         return refusal
@@ -185,7 +186,7 @@ package struct CheckRunner: Sendable {
     private func runTests(
         _ checks: [Check], module: TestBinaryBuilder.LearnerModule, builder: TestBinaryBuilder,
         standIns: TestBinaryBuilder.StandInModules, mapper: DiagnosticMapper, kata: Kata,
-        diagnostics: inout [Diagnostic], verdicts: inout [String: CheckResult], notes: inout [String]
+        diagnostics: inout [Diagnostic], verdicts: inout [String: CheckResult], notes: inout [RunNote]
     ) throws {
         let suites = try builder.suites(for: checks, module: module, standIns: standIns)
         for (id, errors) in suites.notCompiled {
@@ -224,7 +225,7 @@ package struct CheckRunner: Sendable {
             }
             pointAtWrongCalls(runnable, outcome: outcome, binary: binary, builder: builder, mapper: mapper, verdicts: &verdicts)
             if outcome.outputWasCut {
-                notes.append("Your code printed more than \(environment.testLimits.outputTailBytes / 1024) KB while the checks ran; only the end was kept. Printing does not affect the verdicts.")
+                notes.append(.outputCut(kilobytes: environment.testLimits.outputTailBytes / 1024))
             }
         }
     }

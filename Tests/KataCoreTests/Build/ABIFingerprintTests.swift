@@ -9,9 +9,9 @@ import Testing
     static let objcopy = ObjectCode.tool("llvm-objcopy")
 
     struct Fixture {
-        var builder: TestBinaryBuilder
+        var builder: GradingBuilder
         var grader: TestGrader
-        var standIns: TestBinaryBuilder.StandInLibraries
+        var standIns: GradingBuilder.StandInLibraries
         var tests: LearnerSource
         /// One copy of the tests for every compile, as in grading: its path is in the code (source
         /// locations of `#expect`).
@@ -21,7 +21,7 @@ import Testing
             let kata = try Repository.catalog.kata(id)
             let environment = try KataVerificationTests.runner().environment
             let compiler = SwiftCompiler(toolchain: environment.toolchain, launcher: environment.launcher)
-            builder = TestBinaryBuilder(kata: kata, catalog: Repository.catalog, compiler: compiler, cache: BuildCache(root: environment.cacheDirectory))
+            builder = GradingBuilder(TestBinaryBuilder(kata: kata, catalog: Repository.catalog, compiler: compiler, cache: BuildCache(root: environment.cacheDirectory)))
             grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
             standIns = try builder.standInLibraries(kata.standIns)
             let check = try #require(kata.testsCheck)
@@ -30,7 +30,7 @@ import Testing
             snapshot = try builder.snapshot([tests])
         }
 
-        func library(_ sources: [LearnerSource], markResilient: Bool = true) throws -> TestBinaryBuilder.PresenterLibrary {
+        func library(_ sources: [LearnerSource], markResilient: Bool = true) throws -> GradingBuilder.PresenterLibrary {
             let snapshot = try builder.snapshot(sources)
             defer { try? FileManager.default.removeItem(at: snapshot.folder) }
             guard case let .built(library) = try builder.presenterLibrary(snapshot, standIns: standIns, markResilient: markResilient) else {
@@ -40,18 +40,18 @@ import Testing
         }
 
         /// The tests' object code against `library`, without debug info and the module hash.
-        func code(against library: TestBinaryBuilder.PresenterLibrary, in folder: URL) throws -> Data {
+        func code(against library: GradingBuilder.PresenterLibrary, in folder: URL) throws -> Data {
             try code(of: snapshot, against: library, in: folder)
         }
 
         /// The object code of one test file against `library`.
-        func code(of tests: String, against library: TestBinaryBuilder.PresenterLibrary, in folder: URL) throws -> Data {
+        func code(of tests: String, against library: GradingBuilder.PresenterLibrary, in folder: URL) throws -> Data {
             let snapshot = try builder.snapshot([LearnerSource(name: "Tests.swift", path: folder.appendingPathComponent("Tests.swift"), contents: tests)])
             defer { try? FileManager.default.removeItem(at: snapshot.folder) }
             return try code(of: snapshot, against: library, in: folder)
         }
 
-        func code(of snapshot: TestBinaryBuilder.Snapshot, against library: TestBinaryBuilder.PresenterLibrary, in folder: URL,
+        func code(of snapshot: TestBinaryBuilder.Snapshot, against library: GradingBuilder.PresenterLibrary, in folder: URL,
                   symbolsAndCode: Bool = !ObjectCode.hasObjcopy) throws -> Data {
             let compiled = try compiledCode(of: snapshot, against: library, in: folder, symbolsAndCode: symbolsAndCode)
             #expect(compiled.code != nil, "\(compiled.transcript.suffix(1000))")
@@ -60,7 +60,7 @@ import Testing
 
         /// The object code of the tests in `snapshot` against `library`, without debug info and
         /// the module hash; nil (and the compiler's words) when they do not compile.
-        func compiledCode(of snapshot: TestBinaryBuilder.Snapshot, against library: TestBinaryBuilder.PresenterLibrary,
+        func compiledCode(of snapshot: TestBinaryBuilder.Snapshot, against library: GradingBuilder.PresenterLibrary,
                           in folder: URL, symbolsAndCode: Bool = !ObjectCode.hasObjcopy) throws -> (code: Data?, transcript: String) {
             let object = folder.appendingPathComponent("\(UUID().uuidString).o")
             let output = try builder.compiler.run(["-wmo", "-swift-version", "5"] + TestBinaryBuilder.commonFlags
@@ -78,7 +78,7 @@ import Testing
         let reach = ABIFingerprint.Reach(source: fixture.tests.contents)
         let presenters = try fixture.grader.presenters(own: nil)
         // One presenter per distinct module: equal modules make equal code anyway.
-        var byModule: [String: TestBinaryBuilder.PresenterLibrary] = [:]
+        var byModule: [String: GradingBuilder.PresenterLibrary] = [:]
         for presenter in presenters {
             let library = try fixture.library(presenter.sources)
             byModule[library.moduleHash] = byModule[library.moduleHash] ?? library
@@ -162,7 +162,7 @@ import Testing
         #expect(reach.members.contains("view"), "the model tests set the presenter's view")
         let file = Repository.solutions.appendingPathComponent("leaky-presenter/OrdersPresenter.swift")
         let solution = try LearnerSource.read(name: "OrdersPresenter.swift", from: file)
-        func variant(_ find: String, _ replace: String) throws -> TestBinaryBuilder.PresenterLibrary {
+        func variant(_ find: String, _ replace: String) throws -> GradingBuilder.PresenterLibrary {
             var source = solution
             #expect(source.contents.contains(find))
             source.contents = source.contents.replacingOccurrences(of: find, with: replace)
@@ -203,7 +203,7 @@ import Testing
         let reach = ABIFingerprint.Reach(source: fixture.tests.contents)
         let file = Repository.solutions.appendingPathComponent("leaky-presenter/OrdersPresenter.swift")
         let solution = try LearnerSource.read(name: "OrdersPresenter.swift", from: file)
-        func variant(_ find: String, _ replace: String) throws -> TestBinaryBuilder.PresenterLibrary {
+        func variant(_ find: String, _ replace: String) throws -> GradingBuilder.PresenterLibrary {
             var source = solution
             #expect(source.contents.contains(find))
             source.contents = source.contents.replacingOccurrences(of: find, with: replace)
@@ -278,7 +278,7 @@ import Testing
         /// Built as written: the rules for presenters whose types cannot be marked resilient
         /// (the resilient builds are proven by `inAResilientBuildTheLayoutIsNotSeenAndTheCallsAre`
         /// and `presentersWithOneFingerprintMakeTheSameTestCode`).
-        func variant(_ edits: [(find: String, replace: String)], appending tail: String = "") throws -> TestBinaryBuilder.PresenterLibrary {
+        func variant(_ edits: [(find: String, replace: String)], appending tail: String = "") throws -> GradingBuilder.PresenterLibrary {
             var source = solution
             for edit in edits {
                 #expect(source.contents.contains(edit.find))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataCLI
 @testable import KataCore
 
 /// The screen's rules on listed symbols, without compiling anything.
@@ -37,9 +38,9 @@ import Testing
         let reaches = SymbolScreen.reaches([("$ss11CommandLineO9argumentsSaySSGvgZ", "static Swift.CommandLine.arguments.getter : [Swift.String]")])
         let refusal = try #require(SymbolScreen.refusal(reaches, allowed: [], sources: [source]))
         #expect(refusal.location?.line == 5)
-        #expect(refusal.message == "not graded: `CommandLine.arguments` (line 5) reads the test run's arguments, which a presenter has no need for")
+        #expect(CheckWords().sentence(for: refusal) == "not graded: `CommandLine.arguments` (line 5) reads the test run's arguments, which a presenter has no need for")
         let exit = try #require(SymbolScreen.refusal(SymbolScreen.reaches([("exit", "exit")]), allowed: [], sources: [source]))
-        #expect(exit.message.hasPrefix("not graded: `exit` (line 6) ends the test run early"))
+        #expect(CheckWords().sentence(for: exit).hasPrefix("not graded: `exit` (line 6) ends the test run early"))
     }
 
     @Test func whatTheSolutionUsesIsAllowed() {
@@ -51,7 +52,7 @@ import Testing
     @Test func theCallIsNamedEvenWhenTheSourceHidesIt() throws {
         let hidden = LearnerSource(name: "OrdersPresenter.swift", path: URL(fileURLWithPath: "/x"), contents: "let f = g\n")
         let refusal = try #require(SymbolScreen.refusal(SymbolScreen.reaches([("dlopen", "dlopen")]), allowed: [], sources: [hidden]))
-        #expect(refusal.message == "not graded: `dlopen` loads code at run time, which a presenter has no need for")
+        #expect(CheckWords().sentence(for: refusal) == "not graded: `dlopen` loads code at run time, which a presenter has no need for")
         #expect(refusal.location == nil)
     }
 

@@ -29,7 +29,7 @@ import Testing
         /// The solution with `edits` applied (in the file each names) and `tail` appended to the
         /// first learner file, built as grading builds it (or as written).
         func presenter(_ edits: [(file: String, find: String, replace: String)] = [], appending tail: String = "",
-                       markResilient: Bool = true) throws -> TestBinaryBuilder.PresenterLibrary {
+                       markResilient: Bool = true) throws -> GradingBuilder.PresenterLibrary {
             var sources = solution
             for edit in edits {
                 let index = try #require(sources.firstIndex { $0.name == edit.file })
@@ -42,7 +42,7 @@ import Testing
 
         /// A corpus case's variant of the solution (nil: the solution), built the same way.
         func presenter(_ variant: AdversaryCorpus.Variant?, of folder: AdversaryCorpus.Folder,
-                       markResilient: Bool = true) throws -> TestBinaryBuilder.PresenterLibrary {
+                       markResilient: Bool = true) throws -> GradingBuilder.PresenterLibrary {
             let change = try Self.change(variant, of: folder)
             return try presenter(change.edits, appending: change.tail, markResilient: markResilient)
         }
@@ -85,7 +85,7 @@ import Testing
         }
 
         /// What grading would do with `a` and `b` for `tests`, and whether the compiler agrees.
-        func outcome(_ a: TestBinaryBuilder.PresenterLibrary, _ b: TestBinaryBuilder.PresenterLibrary, tests: String) throws -> Outcome {
+        func outcome(_ a: GradingBuilder.PresenterLibrary, _ b: GradingBuilder.PresenterLibrary, tests: String) throws -> Outcome {
             let reach = ABIFingerprint.Reach(source: tests)
             // A key on the whole module ("module-…") is the safe answer for what the descriptor
             // cannot say: two such variants split.
@@ -102,7 +102,7 @@ import Testing
 
         /// What a learner sees of `tests` run against `library` the way grading runs them: the
         /// first compile error, or each test's verdict by name.
-        func verdicts(of tests: String, against library: TestBinaryBuilder.PresenterLibrary) throws -> String {
+        func verdicts(of tests: String, against library: GradingBuilder.PresenterLibrary) throws -> String {
             let builder = fixture.builder
             let snapshot = try Self.snapshot(of: tests, fixture: fixture, folder: folder)
             defer { try? FileManager.default.removeItem(at: snapshot.folder) }
@@ -140,8 +140,8 @@ import Testing
                 return try launcher.run(request)
             }
             let cold = BuildCache(root: temporaryFolder("abi-resilient-adversary-cache"))
-            let builder = TestBinaryBuilder(kata: fixture.builder.kata, catalog: Repository.catalog,
-                                            compiler: SwiftCompiler(toolchain: environment.toolchain, launcher: counting), cache: cold)
+            let builder = GradingBuilder(TestBinaryBuilder(kata: fixture.builder.kata, catalog: Repository.catalog,
+                                                           compiler: SwiftCompiler(toolchain: environment.toolchain, launcher: counting), cache: cold))
             let standIns = try builder.standInLibraries(fixture.builder.kata.standIns)
             count.withLock { $0 = 0 }
             let snapshot = try builder.snapshot(sources)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension TestBinaryBuilder {
+extension GradingBuilder {
     /// The module the learner's tests are compiled into; their test ids start with it.
     var learnerTestsModule: String { "\(kata.module)Tests" }
 
@@ -13,8 +13,8 @@ extension TestBinaryBuilder {
 
     /// Compiles the learner's test file against a presenter library's interface and links it with
     /// the harness `main`. The binary loads whichever library of that interface is copied beside it.
-    func learnerTests(_ snapshot: Snapshot, against reference: PresenterLibrary, interface: String, standIns: StandInLibraries) throws -> LearnerTestsBuild {
-        var hash = try snapshotHash(snapshot)
+    func learnerTests(_ snapshot: TestBinaryBuilder.Snapshot, against reference: PresenterLibrary, interface: String, standIns: StandInLibraries) throws -> LearnerTestsBuild {
+        var hash = try binaries.snapshotHash(snapshot)
         hash.add(interface)
         hash.add(standIns.names.joined(separator: ","))
         let harness = try harnessObject()
@@ -22,12 +22,12 @@ extension TestBinaryBuilder {
         // Entries list the file's undefined symbols for the call screen (`TestFileScreen`).
         hash.add(SymbolScreen.listing)
         var diagnostics: [RawDiagnostic]?
-        let entry = try cached("learner-tests-\(kata.id)", key: hash.hex, file: "tests") { scratch in
+        let entry = try binaries.cached("learner-tests-\(kata.id)", key: hash.hex, file: "tests") { scratch in
             let object = scratch.appendingPathComponent("tests.o")
-            let compiled = try compiler.run(["-wmo", "-swift-version", "5"] + Self.commonFlags
+            let compiled = try compiler.run(["-wmo", "-swift-version", "5"] + TestBinaryBuilder.commonFlags
                 + ["-I", reference.folder.path] + standIns.searchPaths.flatMap { ["-I", $0.path] } + [
                 "-module-name", learnerTestsModule,
-                "-debug-prefix-map", "\(cache.root.appendingPathComponent("tmp").path)=\(Self.learnerDebugPrefix)",
+                "-debug-prefix-map", "\(cache.root.appendingPathComponent("tmp").path)=\(TestBinaryBuilder.learnerDebugPrefix)",
                 "-c", "-o", object.path,
             ] + snapshot.learnerPaths.map(\.path))
             guard compiled.succeeded else { return compiled }

@@ -1,12 +1,32 @@
 import Foundation
 
-/// Products for grading the learner's own tests. Every presenter (the solution, each alternative,
-/// each mutant, the learner's own) is built once as a shared library, its types marked resilient
-/// where the compiler allows (`ResilientSource`), so code compiled against it reaches their layout
-/// through the library. The learner's tests are compiled once per interface they can tell apart
-/// (`ABIFingerprint`: a binary may only load a library of the interface it was built against), and
-/// each run links the binary and one presenter's library into a fresh folder, under the same names.
-extension TestBinaryBuilder {
+/// Builds the products for grading the learner's own tests. Every presenter (the solution, each
+/// alternative, each mutant, the learner's own) is built once as a shared library, its types marked
+/// resilient where the compiler allows (`ResilientSource`), so code compiled against it reaches
+/// their layout through the library. The learner's tests are compiled once per interface they can
+/// tell apart (`ABIFingerprint`: a binary may only load a library of the interface it was built
+/// against), and each run links the binary and one presenter's library into a fresh folder, under
+/// the same names.
+/// It shares the check build's snapshots, flags and cache recipe (`TestBinaryBuilder`: `snapshot`,
+/// `snapshotHash`, `productHash`, `cached`, `writeMarker`, `describeABI`) and nothing else of it.
+struct GradingBuilder: Sendable {
+    /// The check build whose snapshots, flags and cache the grading builds share.
+    var binaries: TestBinaryBuilder
+
+    init(_ binaries: TestBinaryBuilder) {
+        self.binaries = binaries
+    }
+
+    var kata: Kata { binaries.kata }
+    var catalog: KataCatalog { binaries.catalog }
+    var compiler: SwiftCompiler { binaries.compiler }
+    var cache: BuildCache { binaries.cache }
+
+    /// The learner's files (or a presenter's) in a private folder (`TestBinaryBuilder.snapshot`).
+    func snapshot(_ sources: [LearnerSource]) throws -> TestBinaryBuilder.Snapshot {
+        try binaries.snapshot(sources)
+    }
+
     #if os(macOS)
     static let libraryExtension = "dylib"
     static let originPath = "@executable_path"
@@ -37,11 +57,11 @@ extension TestBinaryBuilder {
         var result = StandInLibraries(searchPaths: [], libraries: [], names: [])
         for name in names.sorted() {
             let source = catalog.standInFile(name)
-            var hash = productHash()
+            var hash = binaries.productHash()
             try hash.add(file: source)
             let kind = "standin-library-\(name)"
-            let entry = try cached(kind, key: hash.hex, file: Self.libraryName(name)) { scratch in
-                try compiler.run(["-emit-library", "-wmo"] + Self.commonFlags
+            let entry = try binaries.cached(kind, key: hash.hex, file: Self.libraryName(name)) { scratch in
+                try compiler.run(["-emit-library", "-wmo"] + TestBinaryBuilder.commonFlags
                     + Self.libraryFlags(name) + [
                     "-module-name", name, "-no-emit-module-separately-wmo",
                     "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path,
@@ -83,21 +103,21 @@ extension TestBinaryBuilder {
     }
 
     /// `markResilient: false` builds the sources as written (the project's tests compare both).
-    func presenterLibrary(_ snapshot: Snapshot, standIns: StandInLibraries, markResilient: Bool = true) throws -> PresenterLibraryBuild {
-        var hash = try snapshotHash(snapshot)
+    func presenterLibrary(_ snapshot: TestBinaryBuilder.Snapshot, standIns: StandInLibraries, markResilient: Bool = true) throws -> PresenterLibraryBuild {
+        var hash = try binaries.snapshotHash(snapshot)
         hash.add(standIns.names.joined(separator: ","))
         hash.add("abi-descriptor-digester-5")
         hash.add(markResilient ? ResilientSource.version : "as-written")
         let module = kata.module
         var failure: CompileOutput?
-        let entry = try cached("presenter-library-\(kata.id)", key: hash.hex, file: Self.libraryName(module)) { scratch in
+        let entry = try binaries.cached("presenter-library-\(kata.id)", key: hash.hex, file: Self.libraryName(module)) { scratch in
             // First with the presenter's types marked resilient (`ResilientSource`); a source the
             // mark breaks is built as written.
             if markResilient, let resilient = try buildMarked(snapshot, standIns: standIns, scratch: scratch) { return resilient }
             try? FileManager.default.removeItem(at: scratch.appendingPathComponent("\(module).abi.json"))
             let built = try compileLibrary(resilient: false, paths: snapshot.allPaths, standIns: standIns, scratch: scratch)
             if built.succeeded, !ABIFingerprint.hidesFromDescriptor(snapshot.allPaths) {
-                describeABI(of: module, in: scratch, searchPaths: standIns.searchPaths)
+                binaries.describeABI(of: module, in: scratch, searchPaths: standIns.searchPaths)
             }
             return built
         } failed: { output in
@@ -117,10 +137,10 @@ extension TestBinaryBuilder {
         let module = kata.module
         return try compiler.run(["-emit-library", "-wmo", "-enable-testing", "-swift-version", "5"]
             + (resilient ? ["-enable-library-evolution", "-suppress-warnings"] : [])
-            + Self.commonFlags + Self.libraryFlags(module)
+            + TestBinaryBuilder.commonFlags + Self.libraryFlags(module)
             + standIns.searchPaths.flatMap { ["-I", $0.path, "-L", $0.path] } + standIns.names.map { "-l\($0)" } + [
             "-module-name", module,
-            "-debug-prefix-map", "\(cache.root.appendingPathComponent("tmp").path)=\(Self.learnerDebugPrefix)",
+            "-debug-prefix-map", "\(cache.root.appendingPathComponent("tmp").path)=\(TestBinaryBuilder.learnerDebugPrefix)",
             "-no-emit-module-separately-wmo",
             "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path,
             "-o", scratch.appendingPathComponent(Self.libraryName(module)).path,
@@ -132,7 +152,7 @@ extension TestBinaryBuilder {
     /// descriptor itself. The kata's support code is marked too (in copies beside the snapshot):
     /// the presenter's types may not mention unmarked ones in what the mark makes visible, such
     /// as an enum case's payload. Nil, with the sources put back as written, when the mark breaks them.
-    private func buildMarked(_ snapshot: Snapshot, standIns: StandInLibraries, scratch: URL) throws -> CompileOutput? {
+    private func buildMarked(_ snapshot: TestBinaryBuilder.Snapshot, standIns: StandInLibraries, scratch: URL) throws -> CompileOutput? {
         let module = kata.module
         let marked = snapshot.sources.map { ResilientSource.marked($0.contents) }
         try zip(snapshot.sources, marked).forEach { try write($1, to: snapshot.folder.appendingPathComponent($0.name)) }
@@ -155,7 +175,7 @@ extension TestBinaryBuilder {
         }
         let descriptor = scratch.appendingPathComponent("\(module).abi.json")
         if resilient.succeeded, FileManager.default.fileExists(atPath: descriptor.path) {
-            guard Self.writeMarker(Self.resilientMarker, in: scratch) else {
+            guard TestBinaryBuilder.writeMarker(Self.resilientMarker, in: scratch) else {
                 throw KataError.environment("cannot write to the build cache at \(cache.root.path)")
             }
             // Decided once, as for a plain build: no descriptor where the sources say
@@ -196,30 +216,13 @@ extension TestBinaryBuilder {
         }
     }
 
-    /// Writes `<module>.abi.json` beside the module with the toolchain's API digester (the ABI
-    /// descriptor the driver would write only for a library-evolution build). Without it the
-    /// library is keyed on its whole `.swiftmodule`: slower grading, same verdicts.
-    /// `to`: where to write it instead.
-    func describeABI(of module: String, in folder: URL, to written: URL? = nil, searchPaths: [URL]) {
-        let digester = URL(fileURLWithPath: compiler.toolchain.swiftc).deletingLastPathComponent().appendingPathComponent("swift-api-digester")
-        guard FileManager.default.isExecutableFile(atPath: digester.path) else { return }
-        let output = written ?? folder.appendingPathComponent("\(module).abi.json")
-        let request = ProcessRequest(
-            executable: digester.path,
-            arguments: ["-dump-sdk", "-abi", "-module", module, "-I", folder.path] + searchPaths.flatMap { ["-I", $0.path] } + ["-o", output.path],
-            limits: .init(wallSeconds: 60))
-        if let result = try? BuildCache.run(request, launcher: compiler.launcher, temporaryFilesIn: compiler.scratch), !result.termination.isSuccess {
-            try? FileManager.default.removeItem(at: output)
-        }
-    }
-
     /// The harness `main` alone, for test binaries made of the learner's tests.
     func harnessObject() throws -> URL {
         let files = catalog.harnessFiles.filter { $0.lastPathComponent == "KataHarness.swift" }
-        var hash = productHash()
+        var hash = binaries.productHash()
         for file in files { try hash.add(file: file) }
-        let entry = try cached("harness-main", key: hash.hex, file: "harness.o") { scratch in
-            try compiler.run(["-wmo", "-swift-version", "5"] + Self.suiteFlags
+        let entry = try binaries.cached("harness-main", key: hash.hex, file: "harness.o") { scratch in
+            try compiler.run(["-wmo", "-swift-version", "5"] + TestBinaryBuilder.suiteFlags
                 + ["-module-name", "KataHarnessMain", "-c", "-o", scratch.appendingPathComponent("harness.o").path]
                 + files.map(\.path))
         } failed: { output in
