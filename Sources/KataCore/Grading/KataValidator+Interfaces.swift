@@ -36,7 +36,7 @@ extension KataValidator {
     }
 
     /// What makes `library`'s whole interface differ from the solution's, and what to do.
-    private func interfaceDifference(_ library: TestBinaryBuilder.PresenterLibrary, solution: TestBinaryBuilder.PresenterLibrary,
+    private func interfaceDifference(_ library: GradingBuilder.PresenterLibrary, solution: GradingBuilder.PresenterLibrary,
                                      sources: [LearnerSource]) -> String {
         if solution.resilient && !library.resilient {
             return "its types could not be marked resilient (the compiler refused the mark), so the tests see their layout; "

@@ -82,7 +82,7 @@ package struct CheckRunner: Sendable {
     /// (`KataValidator.interfaceProblems`). Builds the presenters' libraries as grading does.
     package func interfaceProblems(_ kata: Kata) throws -> [AuthoringProblem] {
         let builder = self.builder(kata)
-        let grader = TestGrader(builder: builder, launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
+        let grader = TestGrader(builder: GradingBuilder(builder), launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
         let problems = try KataValidator(kata: kata, katasRoot: catalog.root).interfaceProblems(grader: grader)
         builder.cache.prune(budgets: TestGrader.cacheBudgets(catalog.katas))
         return problems
