@@ -27,10 +27,9 @@ extension TestGrader {
         }
     }
 
-    /// One run of the tests against one presenter.
+    /// The tests' runs against one presenter (a correct presenter's, one after the other).
     struct Job: Sendable {
         var presenter: Int
-        var run: Int
     }
 
     enum RunOutcome: Sendable {

@@ -145,9 +145,9 @@ struct TestGrader: Sendable {
         // One job a presenter, its runs one after the other: two runs of one presenter side by
         // side would both meet what the first leaves behind (a test that fails the first time it
         // meets a presenter would fail both, and be told as failing rather than flaky).
-        var jobs = indices.filter { plan.interfaceOf[$0] != nil && $0 != 0 }.map { Job(presenter: $0, run: 0) }
+        var jobs = indices.filter { plan.interfaceOf[$0] != nil && $0 != 0 }.map { Job(presenter: $0) }
         jobs.shuffle()
-        if plan.interfaceOf[0] != nil { jobs.insert(Job(presenter: 0, run: 0), at: 0) }
+        if plan.interfaceOf[0] != nil { jobs.insert(Job(presenter: 0), at: 0) }
         let outcomes = Locked<[Int: [RunOutcome]]>([:])
         let seconds = Locked<[Int: Double]>([:])
         let progress = self.progress
@@ -196,9 +196,9 @@ struct TestGrader: Sendable {
         let own = presenters.indices.filter { presenters[$0].role == .own && plan.interfaceOf[$0] != nil }
         let indices = own + mutants
         let builds = Self.interfaces(of: indices, in: plan).filter { built[$0] == nil }
-        var jobs = mutants.filter { plan.interfaceOf[$0] != nil }.map { Job(presenter: $0, run: 0) }
+        var jobs = mutants.filter { plan.interfaceOf[$0] != nil }.map { Job(presenter: $0) }
         jobs.shuffle()
-        jobs = own.map { Job(presenter: $0, run: 0) } + jobs
+        jobs = own.map { Job(presenter: $0) } + jobs
         let results = Locked(LaterRuns())
         // Runs that wait (a test's bounded poll for a call a bug never makes) leave a core idle:
         // four workers a core, of which no more than one a core builds.
