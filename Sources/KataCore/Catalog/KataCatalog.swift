@@ -30,17 +30,24 @@ package struct KataCatalog: Sendable {
         guard let entries = try? fileManager.contentsOfDirectory(atPath: root.path) else {
             throw KataError.environment("the kata folder \(root.path) cannot be read; run `kata` from a clone of the Swift Katas repository or set KATA_HOME")
         }
+        let folders = entries.sorted().filter { entry in
+            fileManager.fileExists(atPath: root.appendingPathComponent(entry).appendingPathComponent(KataLoader.manifestName).path)
+        }
+        // Every command loads the catalog before it starts its work: the katas are read and
+        // validated side by side (about half the wall time on two cores).
+        let results = Locked<[String: Result<Kata, BrokenKata>]>([:])
+        DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+            let entry = folders[index]
+            let result = Self.load(entry, in: root)
+            results.withLock { $0[entry] = result }
+        }
         var loaded: [Kata] = []
         var broken: [String: [AuthoringProblem]] = [:]
-        for entry in entries.sorted() {
-            let folder = root.appendingPathComponent(entry)
-            guard fileManager.fileExists(atPath: folder.appendingPathComponent(KataLoader.manifestName).path) else { continue }
-            switch KataLoader.load(folder: folder, relativeFolder: "\(root.lastPathComponent)/\(entry)") {
-            case .success(let kata):
-                let problems = KataValidator(kata: kata, katasRoot: root).problems()
-                if problems.isEmpty { loaded.append(kata) } else { broken[entry] = problems }
-            case .failure(let failure):
-                broken[entry] = failure.problems
+        for entry in folders {
+            switch results.withLock({ $0[entry] }) {
+            case .success(let kata)?: loaded.append(kata)
+            case .failure(let failure)?: broken[entry] = failure.problems
+            case nil: continue
             }
         }
         for (folder, problems) in KataValidator.clashes(loaded, katasRoot: root) {
@@ -48,6 +55,18 @@ package struct KataCatalog: Sendable {
         }
         self.katas = loaded.filter { broken[$0.directory.lastPathComponent] == nil }.sorted { $0.order < $1.order }
         self.broken = broken.keys.sorted().map { BrokenKata(folder: $0, problems: broken[$0] ?? []) }
+    }
+
+    /// One kata folder, read and validated: the kata, or every problem found in it.
+    private static func load(_ entry: String, in root: URL) -> Result<Kata, BrokenKata> {
+        let folder = root.appendingPathComponent(entry)
+        switch KataLoader.load(folder: folder, relativeFolder: "\(root.lastPathComponent)/\(entry)") {
+        case .success(let kata):
+            let problems = KataValidator(kata: kata, katasRoot: root).problems()
+            return problems.isEmpty ? .success(kata) : .failure(BrokenKata(folder: entry, problems: problems))
+        case .failure(let failure):
+            return .failure(BrokenKata(folder: entry, problems: failure.problems))
+        }
     }
 
     package func kata(_ id: String) throws -> Kata {
