@@ -37,7 +37,7 @@ struct BuildCache: Sendable {
             let folder = root.appendingPathComponent(kind)
             guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { continue }
             let entries = names.map { folder.appendingPathComponent($0) }.map { url in
-                (url, (try? fileManager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast)
+                (url, FileStamp.modified(atPath: url.path) ?? .distantPast)
             }.sorted { $0.1 > $1.1 }
             let isScratch = kind == "tmp"
             for (index, (url, used)) in entries.enumerated() {

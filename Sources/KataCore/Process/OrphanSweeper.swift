@@ -65,14 +65,7 @@ enum OrphanSweeper {
     /// Kills and reaps children of this process that no run owns.
     static func sweep() {
         #if os(Linux)
-        let me = getpid()
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
-        for entry in entries {
-            guard let pid = pid_t(entry), pid != me,
-                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
-            guard fields.count > 1, pid_t(fields[1]) == me else { continue }
+        for pid in children() {
             let owned = lock.withLock { live.contains(pid) }
             guard !owned else { continue }
             kill(-pid, SIGKILL)
@@ -82,4 +75,25 @@ enum OrphanSweeper {
         }
         #endif
     }
+
+    #if os(Linux)
+    /// This process's children: from each thread's `children` file (a few small reads), or, on
+    /// a kernel without those files, from every process's `stat` (a read per process running).
+    static func children() -> [pid_t] {
+        let me = getpid()
+        if let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(me)/task"),
+           FileManager.default.fileExists(atPath: "/proc/\(me)/task/\(me)/children") {
+            let lists = tasks.compactMap { try? String(contentsOfFile: "/proc/\(me)/task/\($0)/children", encoding: .utf8) }
+            return Array(Set(lists.flatMap { $0.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }))
+        }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        return entries.compactMap { entry -> pid_t? in
+            guard let pid = pid_t(entry), pid != me,
+                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+            return fields.count > 1 && pid_t(fields[1]) == me ? pid : nil
+        }
+    }
+    #endif
 }
