@@ -37,7 +37,7 @@ enum ArticleRule: String, Sendable {
         case .refresh: return "refresh() tells the view showLoading() (optional while a load is in flight) and asks latest(refresh: true) once, every time; its articles become items, then reloadList() and hideLoading() once each."
         case .viewIsWeak: return "nothing keeps a closed screen alive: the view, and the presenter with a request in flight, are freed at once; a reply that comes later crashes nothing and tells a view nothing (with the view gone, it still updates items)."
         case .staleReply: return "once a newer load has started, an older load's reply, success or failure, before or after the newer one's, changes nothing: items stay, and the view is told nothing."
-        case .updated: return "lastUpdated is worked out when it is read, from the injected clock's now() and the moment the latest load's articles were applied (the clock read at the reply, not at the request; a failure or an older reply leaves the moment as it was): nil before any success, \"Updated just now\" under a minute, \"Updated 1 minute ago\", \"Updated N minutes ago\" (whole minutes, rounded down), from 60 minutes \"Updated 1 hour ago\", \"Updated N hours ago\"; it already says \"Updated just now\" when the view is told reloadList() for new articles."
+        case .updated: return "lastUpdated is worked out when it is read, from the injected clock's now() and the moment the latest load's articles were applied (also with the view gone; the clock read at the reply, not at the request; a failure or an older reply leaves the moment as it was): nil before any success, \"Updated just now\" under a minute, \"Updated 1 minute ago\", \"Updated N minutes ago\" (whole minutes, rounded down), from 60 minutes \"Updated 1 hour ago\", \"Updated N hours ago\"; it already says \"Updated just now\" when the view is told reloadList() for new articles."
         }
     }
 }
@@ -180,6 +180,11 @@ struct ArticleModel {
     var now: Double = 0
     /// When the latest load's articles were applied (nil before any).
     var updatedAt: Double?
+    /// A moment also accepted, and which: with the view gone, a reply of the very articles the
+    /// presenter already held cannot show whether it was applied, and a presenter that drops a
+    /// reply without a view (a mistake view-is-weak reports) keeps its moment. Until articles are
+    /// applied again, the header may follow either.
+    var keptMoment: (at: Double?, accepted: Bool) = (nil, false)
 
     /// The latest load is still waiting for its reply.
     var loading: Bool { latest.map { !answered.contains($0) } ?? false }
@@ -253,6 +258,7 @@ struct ArticleModel {
         if case .readUpdated = step, seen.readUpdated {
             let expected = updatedAt.map { Self.updatedText(after: now - $0) }
             guard seen.lastUpdated != expected else { return [] }
+            if keptMoment.accepted, seen.lastUpdated == keptMoment.at.map({ Self.updatedText(after: now - $0) }) { return [] }
             let since = updatedAt.map { "\(Self.told(seconds: now - $0)) after the latest load's articles came (whole minutes, rounded down)" } ?? "no load has succeeded yet"
             return [Difference(rule: .updated, saw: "lastUpdated was \(Self.quoted(seen.lastUpdated))", expected: "\(Self.quoted(expected)): \(since)")]
         }
@@ -351,12 +357,32 @@ struct ArticleModel {
         return found
     }
 
+    /// The latest load's articles are applied at `step`: the moment moves to now, unless the view
+    /// is gone and the presenter's items show it dropped the reply (view-is-weak's mistake, judged
+    /// there, not again here); when they cannot show it, the moment it had stays accepted too.
+    private mutating func moveMoment(at step: ArticleStep, _ seen: ArticleObservation?, from before: ArticleModel) {
+        keptMoment = (nil, false)
+        if !before.viewAlive, let list = Self.articles(of: step), let held = seen?.items, held == before.items {
+            guard ArticleLists.all[list].map(\.id) == before.items else { return }
+            keptMoment = (before.updatedAt, true)
+        }
+        updatedAt = now
+    }
+
+    /// The list of articles a step answers with, if it does.
+    static func articles(of step: ArticleStep) -> Int? {
+        switch step {
+        case .viewDidLoad(.articles(let list)?), .refresh(.articles(let list)?), .reply(_, .articles(let list)): return list
+        default: return nil
+        }
+    }
+
     /// The model after `step`, following what the presenter did: the requests it made and the
     /// items it holds (so a mistake is judged once, by its own rule, and not again at every later
     /// step).
     func after(_ step: ArticleStep, _ seen: ArticleObservation?) -> ArticleModel {
         var next = self
-        if appliesArticles(step), step.isReply || !(seen?.asked ?? []).isEmpty { next.updatedAt = now }
+        if appliesArticles(step), step.isReply || !(seen?.asked ?? []).isEmpty { next.moveMoment(at: step, seen, from: self) }
         if case .reply(let which, .articles(let list)) = step, let request = waiting(which), request != latest, let seen,
            seen.calls.contains(where: \.isReloadList) || (seen.items != items && seen.items == ArticleLists.all[list].map(\.id)) {
             // The presenter applied an older reply (a mistake stale-reply reports): the moment follows it.

@@ -19,7 +19,7 @@ enum ArticleMix: Sendable {
     /// presenter holding it `unowned` would crash at its first load, which is not this rule's).
     case beforeLoading
     /// Loads, refreshes and replies, with the clock moving (often while a request is in flight)
-    /// and `lastUpdated` read; no release.
+    /// and `lastUpdated` read, and the view let go of (never the presenter: its header is read).
     case clock
 
     /// The next step after `steps`, weighted towards the risky interleavings: a refresh while a
@@ -44,6 +44,8 @@ enum ArticleMix: Sendable {
             choices.append((model.loading ? 12 : 4, .releasePresenter))
         }
         if self == .clock {
+            // The view let go of (the presenter lives on): the moment still follows the articles.
+            if model.viewAlive { choices.append((model.loading ? 6 : 2, .releaseView)) }
             choices.append((model.loading ? 30 : 20, .clock(move(&random, model))))
             choices.append((steps.last == .readUpdated ? 5 : 25, .readUpdated))
         }

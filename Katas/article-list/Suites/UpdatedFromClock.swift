@@ -26,6 +26,7 @@ extension ArticleSetup {
             [.create, .viewDidLoad(.failure(1)), .clock(90), .readUpdated, .refresh(nil), .clock(30), .reply(.latest, .articles(3)), .clock(150), .readUpdated],
             [.create, .viewDidLoad(.articles(0)), .clock(300), .refresh(nil), .clock(60), .reply(.latest, .failure(2)), .readUpdated],
             [.create, .viewDidLoad(nil), .refresh(nil), .reply(.latest, .articles(1)), .clock(600), .reply(.earlier, .articles(0)), .readUpdated],
+            [.create, .viewDidLoad(.articles(0)), .clock(600), .refresh(nil), .releaseView, .reply(.latest, .articles(1)), .readUpdated],
         ], seeds: 1...60, maxSteps: 12, setup: .clocked)
     }
 }
