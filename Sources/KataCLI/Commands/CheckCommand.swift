@@ -36,6 +36,8 @@ enum CheckCommand: Command {
         let kata = try context.kata(arguments.positionals.first, progress: progress)
         var environment = try context.runnerEnvironment()
         TestLimitOptions(arguments).apply(to: &environment)
+        // One check run and nothing else: its suites' test processes may use every core (up to 2).
+        environment.testProcesses = min(2, ProcessInfo.processInfo.activeProcessorCount)
         if !arguments.has("json") {
             // Grading the learner's tests takes seconds: each correct presenter's verdict as it comes.
             let warn = context.output.err

@@ -3,7 +3,8 @@ import Foundation
 /// Runs a test binary and reads its verdicts from the event stream at a path the runner chose
 /// (never from stdout). The first run is serial (`--no-parallel`), so when a crash or a hang
 /// interrupts it, the test that was running is the culprit; the tests that had not started yet
-/// run again, each in its own process, so one crash costs one check.
+/// run again, each in its own process, so one crash costs one check. With `processes` above 1 the
+/// suites are dealt out to that many serial first runs side by side, each handled the same way.
 struct TestExecution: Sendable {
     var launcher: ProcessLauncher
     var limits: ResourceLimits
@@ -11,14 +12,18 @@ struct TestExecution: Sendable {
     var sandbox: Sandbox
     /// Passed to the test process as `KATA_SEQUENCE_SCALE` when above 1 (see `SequenceBudget`).
     var sequenceScale = 1
+    /// Up to this many serial first runs side by side, each over a share of the suites: more than 1
+    /// only for a caller that runs nothing else meanwhile (a single check run).
+    var processes = 1
     /// The time zone every check runs in, so a verdict does not depend on the machine's zone.
     static let timeZone = "Europe/Berlin"
 
-    init(launcher: ProcessLauncher, limits: ResourceLimits, sandbox: Sandbox, sequenceScale: Int = 1) {
+    init(launcher: ProcessLauncher, limits: ResourceLimits, sandbox: Sandbox, sequenceScale: Int = 1, processes: Int = 1) {
         self.launcher = launcher
         self.limits = limits
         self.sandbox = sandbox
         self.sequenceScale = sequenceScale
+        self.processes = processes
     }
 
     /// One test's verdict as seen by the runner.
@@ -44,7 +49,45 @@ struct TestExecution: Sendable {
         suitePrefixes.map { "^" + NSRegularExpression.escapedPattern(for: $0) + "[/.]" }
     }
 
+    /// The suites dealt out in turn to up to `count` shares, none empty (the first suite to the first share).
+    static func shares(of suitePrefixes: [String], count: Int) -> [[String]] {
+        let count = max(1, min(count, suitePrefixes.count))
+        return (0..<count).map { share in suitePrefixes.indices.filter { $0 % count == share }.map { suitePrefixes[$0] } }
+    }
+
     func run(binary: URL, suitePrefixes: [String], scratch: URL, learnerFiles: [String: SourceLocationTarget]) throws -> Outcome {
+        let shares = Self.shares(of: suitePrefixes, count: processes)
+        guard shares.count > 1 else { return try runShare(binary: binary, suitePrefixes: suitePrefixes, scratch: scratch, learnerFiles: learnerFiles) }
+        let results = Locked<[Result<Outcome, any Error>?]>(Array(repeating: nil, count: shares.count))
+        DispatchQueue.concurrentPerform(iterations: shares.count) { index in
+            let result = Result {
+                try runShare(binary: binary, suitePrefixes: shares[index], scratch: scratch.appendingPathComponent("share-\(index)"), learnerFiles: learnerFiles)
+            }
+            results.withLock { $0[index] = result }
+        }
+        var merged = Outcome(verdicts: [:], tests: [], outputWasCut: false)
+        // In share order, so the first share's failure to start is the one reported, every time.
+        for result in results.withLock({ $0 }) {
+            guard let outcome = try result?.get() else { continue }
+            merged.verdicts.merge(outcome.verdicts) { first, _ in first }
+            merged.callSites.merge(outcome.callSites) { first, _ in first }
+            merged.tests += outcome.tests
+            merged.outputWasCut = merged.outputWasCut || outcome.outputWasCut
+        }
+        merged.tests = Self.inSuiteOrder(merged.tests, suitePrefixes: suitePrefixes)
+        return merged
+    }
+
+    /// Test ids in the order of the suites asked for, each suite's in its declaration order.
+    static func inSuiteOrder(_ tests: [String], suitePrefixes: [String]) -> [String] {
+        let rank = { (test: String) in
+            suitePrefixes.firstIndex { test.hasPrefix($0 + "/") || test.hasPrefix($0 + ".") } ?? suitePrefixes.count
+        }
+        return tests.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+
+    /// One serial first run over these suites, and the reruns of its tests that did not start.
+    private func runShare(binary: URL, suitePrefixes: [String], scratch: URL, learnerFiles: [String: SourceLocationTarget]) throws -> Outcome {
         let filters = Self.filters(suitePrefixes: suitePrefixes)
         let first = try runOnce(binary: binary, filters: filters, serial: true, scratch: scratch.appendingPathComponent("all"), learnerFiles: learnerFiles)
         var verdicts: [String: TestVerdict] = [:]

@@ -208,7 +208,7 @@ package struct CheckRunner: Sendable {
             let scratch = try builder.cache.scratch("run")
             defer { try? FileManager.default.removeItem(at: scratch) }
             let execution = TestExecution(launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox,
-                                          sequenceScale: environment.sequenceScale)
+                                          sequenceScale: environment.sequenceScale, processes: environment.testProcesses)
             let prefixes = runnable.compactMap { check in check.suite.map { "\(builder.suiteModule(for: check)).\($0)" } }
             let outcome: TestExecution.Outcome
             do {

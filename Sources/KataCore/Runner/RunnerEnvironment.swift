@@ -23,6 +23,9 @@ package struct RunnerEnvironment: Sendable {
     /// The audit's scale: each sequence check plays at least 24 x this many generated sequences,
     /// passed to the test process as `KATA_SEQUENCE_SCALE` (1, the default, passes nothing).
     package var sequenceScale = 1
+    /// Test processes a check run's suites are shared out to side by side (`TestExecution`): 1,
+    /// the default, for callers that run several check runs at once (verify, cohort grading).
+    package var testProcesses = 1
 
     /// This environment with at least 24 x `scale` sequences per check, and time for them.
     package func deep(scale: Int) -> RunnerEnvironment {

@@ -144,6 +144,8 @@ import Testing
 
         var runner = try KataVerificationTests.runner(cache: Repository.corpusCache)
         runner.environment.screensCalls = screened
+        // As `kata check` runs them: the suites shared out to two test processes side by side.
+        runner.environment.testProcesses = 2
         let started = Date()
         let report = try runner.run(kata, sources: [try LearnerSource.read(name: "OrdersPresenter.swift", from: file)], checks: checks)
         let seconds = Date().timeIntervalSince(started)
