@@ -69,6 +69,8 @@ package struct CheckWords: CheckWording {
             return "Your code was not screened for calls a presenter has no need for: llvm-nm (or nm) and swift-demangle were not found beside swiftc or on PATH."
         case let .outputCut(kilobytes):
             return "Your code printed more than \(kilobytes) KB while the checks ran; only the end was kept. Printing does not affect the verdicts."
+        case .compilerCrashed:
+            return "the Swift compiler crashed while compiling your code (a compiler bug, not yours). Rewrite what you changed last in a simpler way and check again."
         }
     }
 

@@ -49,6 +49,9 @@ package enum RunNote: Sendable, Equatable {
     case notScreened
     /// The learner's code printed more than the run keeps (`kilobytes` KB); only the end was kept.
     case outputCut(kilobytes: Int)
+    /// The Swift compiler crashed on the learner's code (its bug, not theirs); told as the
+    /// failed build's one error, at the learner's first file.
+    case compilerCrashed
 }
 
 /// Words for the core's typed reasons; given by the CLI (`CheckWords`) to whatever writes a

@@ -43,7 +43,8 @@ package struct CheckRunner: Sendable {
         var diagnostics: [Diagnostic]
         switch learner {
         case let .failed(raw, transcript):
-            diagnostics = try Self.failedBuildDiagnostics(mapper.map(raw), transcript: transcript, sources: sources)
+            diagnostics = try Self.failedBuildDiagnostics(mapper.map(raw), transcript: transcript, sources: sources,
+                                                          wording: environment.wording)
             for check in checks where verdicts[check.id] == nil {
                 verdicts[check.id] = CheckResult(check, .skipped, .codeDoesNotCompile)
             }
@@ -147,15 +148,16 @@ package struct CheckRunner: Sendable {
     }
 
     /// The diagnostics of a build that failed; with no error among them the compiler itself
-    /// crashed on this code (its bug, not the learner's), and one error says so.
-    static func failedBuildDiagnostics(_ mapped: [Diagnostic], transcript: String, sources: [LearnerSource]) throws -> [Diagnostic] {
+    /// crashed on this code (its bug, not the learner's), and one error says so (`RunNote.compilerCrashed`, worded by `wording`).
+    static func failedBuildDiagnostics(_ mapped: [Diagnostic], transcript: String, sources: [LearnerSource],
+                                       wording: any CheckWording) throws -> [Diagnostic] {
         guard !mapped.contains(where: { $0.severity == .error }) else { return mapped }
         guard let first = sources.first else {
             throw KataError.internal("the compiler failed without a diagnostic:\n\(transcript.suffix(2000))")
         }
         return mapped + [Diagnostic(
             file: first.name, line: 1, column: 1, severity: .error,
-            message: "the Swift compiler crashed while compiling your code (a compiler bug, not yours). Rewrite what you changed last in a simpler way and check again.",
+            message: wording.sentence(for: RunNote.compilerCrashed),
             path: first.path.path)]
     }
 

@@ -120,6 +120,22 @@ import Testing
         #expect(found.isEmpty, "a command or an option of the CLI named in KataCore (return a value; the CLI words it):\n\(found.joined(separator: "\n"))")
     }
 
+    /// The run notes' sentences are the CLI's (`CheckWords`): no string literal of KataCore
+    /// holds the first five words of one (the compiler-crash error was once written in the runner).
+    @Test func noStringOfTheCoreWritesARunNotesSentence() {
+        let openings = [RunNote.notScreened, .outputCut(kilobytes: 1), .compilerCrashed].map {
+            CheckWords().sentence(for: $0).split(separator: " ").prefix(5).joined(separator: " ")
+        }
+        var found: [String] = []
+        for file in SwiftSourceScan.files(under: SwiftSourceScan.sources.appendingPathComponent("KataCore")) {
+            for literal in file.scan.literals where openings.contains(where: { literal.text.contains($0) }) {
+                found.append("\(file.path):\(file.scan.line(of: literal.start))")
+            }
+        }
+        #expect(openings.count == 3 && openings.allSatisfy { $0.split(separator: " ").count == 5 })
+        #expect(found.isEmpty, "a run note's sentence written in KataCore (return the RunNote; CheckWords words it):\n\(found.joined(separator: "\n"))")
+    }
+
     /// Names in core strings that are not the CLI's, though spelled alike, and why each stays.
     static let allowedNames: [(file: String, named: String, why: String)] = [
         ("Catalog/KataScaffold.swift", "kata check", "the scaffold's solution file is a kata's own content, as its briefs are"),
