@@ -20,11 +20,11 @@ package struct CheckWords: CheckWording {
         case let .doesNotCompileUnderSettings(failMessage, compilerSaid):
             let message = failMessage ?? "your code does not compile under this check's settings"
             return compilerSaid.map { message + "\nThe compiler says: \($0)" } ?? message
-        case let .checksCouldNotStart(reason):
-            return "the checks could not start: \(reason). Code that runs when your types are first used (a static or global initializer) may have crashed or called exit()."
+        case let .checksCouldNotStart(cause):
+            return "the checks could not start: \(sentence(for: cause)). Code that runs when your types are first used (a static or global initializer) may have crashed or called exit()."
         case .checkTestsDidNotRun: return "the check's tests did not run (the test process ended before they started)"
-        case let .interrupted(hung, reason, function):
-            return "your code \(hung ? "hung" : "crashed"): \(reason)" + (function.map { " in \($0)" } ?? "")
+        case let .interrupted(hung, cause, function):
+            return "your code \(hung ? "hung" : "crashed"): \(sentence(for: cause))" + (function.map { " in \($0)" } ?? "")
         case .didNotRunToEnd: return "the check did not run to the end (the test process ended early), so it cannot pass"
         case let .probeCompiled(says): return says
         case let .probeRejectedOtherwise(says, compilerSaid):
@@ -40,8 +40,8 @@ package struct CheckWords: CheckWording {
         switch reason {
         case .testsWrongFramework:
             return "Your test file is written with XCTest; this stage grades Swift Testing tests: write `import Testing`, then `@Test func name() { #expect(...) }` in a `@MainActor struct` (the skeleton in Tests/ shows the start), so every test is run against each presenter."
-        case let .testsStoppedBeforeAnyTest(reason):
-            return "your test program stopped before any test ran, on the reference solution: \(reason). Code at the top level of your test file (a global's initializer) runs first: keep it simple."
+        case let .testsStoppedBeforeAnyTest(cause):
+            return "your test program stopped before any test ran, on the reference solution: \(sentence(for: cause)). Code at the top level of your test file (a global's initializer) runs first: keep it simple."
         case let .testsDoNotCompile(compilerSaid, outsideContract):
             var message = "your tests do not compile"
             if let compilerSaid { message += ": \(compilerSaid)" }
@@ -79,11 +79,11 @@ package struct CheckWords: CheckWording {
         switch finding {
         case let .noticed(count, total): return "Your tests notice \(count) of \(total) behaviours."
         case .noTests: return Self.noTests
-        case let .flaky(test, presenter, said):
-            return "\(test) is flaky on \(presenter): \(said). A test that sometimes fails catches nothing: wait for what you expect instead of for a number of turns."
-        case let .failsOnCorrect(test, presenter, freedom, said):
-            return "\(test) fails on \(presenter), which is correct, so it checks something the contract does not promise (\(words(freedom))): \(said). It catches nothing until it passes on every correct presenter."
-        case let .couldNotJudge(behaviour, detail): return "could not judge: \(behaviour) (\(detail))"
+        case let .flaky(test, verdict):
+            return "\(test) is flaky on \(verdict.presenter): \(message(for: verdict) ?? ""). A test that sometimes fails catches nothing: wait for what you expect instead of for a number of turns."
+        case let .failsOnCorrect(test, verdict, freedom):
+            return "\(test) fails on \(verdict.presenter), which is correct, so it checks something the contract does not promise (\(words(freedom))): \(message(for: verdict) ?? verdict.status.rawValue). It catches nothing until it passes on every correct presenter."
+        case let .couldNotJudge(behaviour, trouble): return "could not judge: \(behaviour) (\(trouble.map(sentence(for:)) ?? ""))"
         case let .missed(behaviour, required): return "\(required ? "missed (needed for this stage)" : "missed"): \(behaviour)"
         case let .ownPresenter(own): return "(\(sentence(for: own)).)"
         case let .advice(advice): return sentence(for: advice)
@@ -96,7 +96,7 @@ package struct CheckWords: CheckWording {
     package func sentence(for own: TestGrade.OwnPresenter) -> String {
         switch own {
         case .doesNotCompile: return "your presenter does not compile yet, so your tests were not run on it"
-        case let .couldNotRun(reason): return "on your presenter the tests could not run: \(reason)"
+        case let .couldNotRun(cause): return "on your presenter the tests could not run: \(sentence(for: cause))"
         case .passes: return "your tests pass on your presenter"
         case let .fails(count, total, failing): return "on your presenter \(count) of \(total) tests fail: " + failing.joined(separator: ", ")
         case .notRun: return "your tests were not run on your presenter"

@@ -16,11 +16,11 @@ package enum CheckReason: Sendable, Equatable {
     /// A compile-only check failed: the kata's own words for it, if any, and the compiler's first error.
     case doesNotCompileUnderSettings(failMessage: String?, compilerSaid: String?)
     /// The test process ended before any check started.
-    case checksCouldNotStart(reason: String)
+    case checksCouldNotStart(CrashReport.Cause)
     /// None of the check's tests started.
     case checkTestsDidNotRun
     /// A test of the check hung (or crashed) in the learner's code; `function` when no line is known.
-    case interrupted(hung: Bool, reason: String, function: String?)
+    case interrupted(hung: Bool, cause: CrashReport.Cause, function: String?)
     /// A test of the check started but did not end.
     case didNotRunToEnd
     /// A probe the code should reject compiled: the kata's words for the rule (`says`).
@@ -32,7 +32,7 @@ package enum CheckReason: Sendable, Equatable {
     /// The learner's test file is written with XCTest.
     case testsWrongFramework
     /// The learner's test program stopped before any test ran on the reference solution.
-    case testsStoppedBeforeAnyTest(reason: String)
+    case testsStoppedBeforeAnyTest(CrashReport.Cause)
     /// The learner's tests do not compile; `outsideContract` when the error says they use what the
     /// contract does not promise.
     case testsDoNotCompile(compilerSaid: String?, outsideContract: Bool)
@@ -62,6 +62,10 @@ package protocol CheckWording: Sendable {
     func sentence(for advice: GradeAdvice) -> String
     func sentence(for refusal: SymbolScreen.Refusal) -> String
     func sentence(for note: RunNote) -> String
+    func sentence(for cause: CrashReport.Cause) -> String
+    func sentence(for trouble: TestGrade.MutantTrouble) -> String
+    /// A correct presenter's verdict on one test, in words (nil for a pass).
+    func message(for verdict: TestGrade.PresenterVerdict) -> String?
 }
 
 extension CheckResult {
@@ -72,6 +76,14 @@ extension CheckResult {
         if var grade = result.grade {
             if let own = grade.own { grade.ownPresenter = wording.sentence(for: own) }
             if !grade.advice.isEmpty { grade.warnings = grade.advice.map { wording.sentence(for: $0) } }
+            for test in grade.tests.indices {
+                for run in grade.tests[test].correct.indices {
+                    grade.tests[test].correct[run].message = wording.message(for: grade.tests[test].correct[run])
+                }
+            }
+            for mutant in grade.mutants.indices {
+                if let trouble = grade.mutants[mutant].trouble { grade.mutants[mutant].detail = wording.sentence(for: trouble) }
+            }
             result.grade = grade
         }
         return result

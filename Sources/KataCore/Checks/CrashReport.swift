@@ -2,23 +2,51 @@ import Foundation
 
 /// Why a test process ended abnormally, in words a learner understands, and where in the
 /// learner's file it happened when the backtrace says so.
-struct CrashReport: Sendable, Equatable {
+package struct CrashReport: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         case crash, timeout, memoryLimit, cpuLimit, exitedEarly
     }
 
+    /// Why the test process stopped, as a value: the CLI words it (`CheckWording`).
+    package enum Cause: Sendable, Equatable {
+        /// `DispatchQueue.main.sync` on the main thread.
+        case mainSyncDeadlock
+        /// The program uses a symbol (its name, or nil) the presenter it ran against lacks.
+        case missingSymbol(String?)
+        case timedOut
+        case exited(code: Int32)
+        case memoryLimit
+        case cpuLimit
+        case killed
+        case indexOutOfRange
+        case nilUnwrapped
+        case divisionByZero
+        case overflow
+        case unownedAfterFree
+        /// Another fatal error, with the runtime's text.
+        case fatalError(String)
+        case signal(Int32)
+        case couldNotStart
+        /// The learner's tests do not compile against a presenter: the compiler's first error,
+        /// and whether marking the suite `@MainActor` is the fix.
+        case testsDoNotCompile(said: String?, markMainActor: Bool)
+        /// A test did not run to its end (no verdict for it in the event stream).
+        case didNotEnd
+    }
+
     var kind: Kind
-    var reason: String
+    var cause: Cause
     var location: SourceLocation?
     /// The learner's function the crash happened in, when the line is unknown.
     var function: String?
 
     /// The dynamic loader's "undefined symbol: NAME" (a test binary linked against one presenter
     /// and loaded with another that lacks something it uses).
-    static func missingSymbol(in stderr: String) -> String? {
+    /// `.some(nil)` when the loader named no symbol.
+    static func missingSymbol(in stderr: String) -> String?? {
         guard let range = stderr.range(of: "undefined symbol: ") ?? stderr.range(of: "Symbol not found: ") else { return nil }
         let name = stderr[range.upperBound...].prefix { !$0.isWhitespace }
-        return name.isEmpty ? "a symbol" : "`\(name)`"
+        return .some(name.isEmpty ? nil : String(name))
     }
 
     /// Classifies a finished test process. `backtrace` is the Swift runtime's JSON crash report.
@@ -32,48 +60,40 @@ struct CrashReport: Sendable, Equatable {
         let frames = backtrace.map(crashedFrames(in:)) ?? []
         let (location, function) = learnerFrame(in: frames, learnerFiles: learnerFiles)
         if case .signaled = termination, frames.contains(where: { $0.description?.contains("__DISPATCH_WAIT_FOR_QUEUE__") == true }) {
-            return CrashReport(kind: .crash, reason: "a deadlock: DispatchQueue.main.sync was called on the main thread, which waits for itself (libdispatch stops the program)", location: location, function: function)
+            return CrashReport(kind: .crash, cause: .mainSyncDeadlock, location: location, function: function)
         }
         if let missing = missingSymbol(in: stderr) {
-            return CrashReport(kind: .exitedEarly, reason: "the program could not load: it uses \(missing), which the presenter it ran against does not define (the kata's contract does not promise it)")
+            return CrashReport(kind: .exitedEarly, cause: .missingSymbol(missing))
         }
         switch termination {
         case .timedOut:
-            return CrashReport(kind: .timeout, reason: "it did not finish in time: an infinite loop, a deadlock (such as DispatchQueue.main.sync on the main thread) or a wait that never ends", location: location, function: function)
+            return CrashReport(kind: .timeout, cause: .timedOut, location: location, function: function)
         case .exited(let code):
-            return CrashReport(kind: .exitedEarly, reason: "the test process ended with exit code \(code) before the check finished (does your code call exit()?)", location: location, function: function)
+            return CrashReport(kind: .exitedEarly, cause: .exited(code: code), location: location, function: function)
         case .signaled(let signal):
             if let fatal, fatal.contains("failed to allocate") || fatal.contains("memory") && fatal.contains("alloc") {
-                return CrashReport(kind: .memoryLimit, reason: "it used more memory than the check allows", location: location, function: function)
+                return CrashReport(kind: .memoryLimit, cause: .memoryLimit, location: location, function: function)
             }
             if signal == SIGXCPU {
-                return CrashReport(kind: .cpuLimit, reason: "it used more CPU time than the check allows (an infinite loop?)", location: location, function: function)
+                return CrashReport(kind: .cpuLimit, cause: .cpuLimit, location: location, function: function)
             }
             if signal == SIGKILL {
-                return CrashReport(kind: .crash, reason: "the test process was killed (SIGKILL), perhaps for using too much memory", location: location, function: function)
+                return CrashReport(kind: .crash, cause: .killed, location: location, function: function)
             }
-            return CrashReport(kind: .crash, reason: reason(fatal: fatal, signal: signal), location: location, function: function)
+            return CrashReport(kind: .crash, cause: cause(fatal: fatal, signal: signal), location: location, function: function)
         }
     }
 
-    static func reason(fatal: String?, signal: Int32) -> String {
+    static func cause(fatal: String?, signal: Int32) -> Cause {
         if let fatal {
-            if fatal.contains("Index out of range") { return "index out of range" }
-            if fatal.contains("Unexpectedly found nil") { return "force unwrap of nil (`!` on a value that was nil)" }
-            if fatal.contains("Division by zero") { return "division by zero" }
-            if fatal.contains("overflow") { return "arithmetic overflow" }
-            if fatal.contains("unowned reference") {
-                return "an `unowned` reference was used after its object was freed (an object that can go away first needs `weak`)"
-            }
-            return "fatal error: \(fatal)"
+            if fatal.contains("Index out of range") { return .indexOutOfRange }
+            if fatal.contains("Unexpectedly found nil") { return .nilUnwrapped }
+            if fatal.contains("Division by zero") { return .divisionByZero }
+            if fatal.contains("overflow") { return .overflow }
+            if fatal.contains("unowned reference") { return .unownedAfterFree }
+            return .fatalError(fatal)
         }
-        switch signal {
-        case SIGSEGV: return "a stack overflow or a bad memory access (SIGSEGV): endless recursion?"
-        case SIGILL, SIGTRAP: return "a trap (SIGILL): a failed precondition, assertion or actor-isolation check"
-        case SIGABRT: return "an abort (SIGABRT)"
-        case SIGBUS: return "a bad memory access (SIGBUS)"
-        default: return "signal \(signal)"
-        }
+        return .signal(signal)
     }
 
     /// The text after `Fatal error: ` on stderr, if the runtime printed one.

@@ -132,7 +132,7 @@ struct TestExecution: Sendable {
                         }
                     } else {
                         cut = false
-                        verdict = .interrupted(CrashReport(kind: .crash, reason: "the test process could not be started"))
+                        verdict = .interrupted(CrashReport(kind: .crash, cause: .couldNotStart))
                     }
                     gathered.withLock {
                         $0.0[test.id] = verdict

@@ -17,12 +17,42 @@ package struct TestGrade: Sendable, Codable, Equatable {
         package var caught: [String]
     }
 
+    /// What a failed run of a test said: the test's own failure message, or why its process stopped.
+    package enum Said: Sendable, Equatable {
+        case failure(String)
+        case stopped(CrashReport.Cause)
+    }
+
     package struct PresenterVerdict: Sendable, Codable, Equatable {
         package enum Status: String, Sendable, Codable { case pass, fail, flaky, crash, timeout }
         /// Which correct presenter, in words ("the reference solution", "a correct presenter (…)").
         package var presenter: String
         package var status: Status
+        /// `said` (and for a flaky test its runs) in words, once worded (`CheckResult.worded`).
         package var message: String?
+        /// What the first failed run said (not in JSON: `message` is).
+        package var said: Said?
+        /// For a flaky test: how many runs passed, of how many (not in JSON).
+        package var passedRuns: Int?
+        package var runs: Int?
+
+        enum CodingKeys: String, CodingKey { case presenter, status, message }
+
+        init(presenter: String, status: Status, said: Said? = nil, passedRuns: Int? = nil, runs: Int? = nil) {
+            self.presenter = presenter
+            self.status = status
+            self.said = said
+            self.passedRuns = passedRuns
+            self.runs = runs
+        }
+    }
+
+    /// Why a mutant could not be judged.
+    package enum MutantTrouble: Sendable, Equatable {
+        case testsDoNotCompile
+        case couldNotRun(CrashReport.Cause)
+        /// A test that fails on a correct presenter stopped the run.
+        case stoppedByUnsoundTest(CrashReport.Cause)
     }
 
     package struct MutantResult: Sendable, Codable, Equatable {
@@ -32,8 +62,12 @@ package struct TestGrade: Sendable, Codable, Equatable {
         package var description: String
         package var required: Bool
         package var status: Status
-        /// Why a mutant could not be judged (`error`).
+        /// Why a mutant could not be judged (`error`), in words once worded.
         package var detail: String?
+        /// `detail` as a value (not in JSON).
+        package var trouble: MutantTrouble?
+
+        enum CodingKeys: String, CodingKey { case id, description, required, status, detail }
     }
 
     /// One behaviour of the contract (`Behaviour`): noticed when every one of its mutants is caught.
@@ -53,7 +87,7 @@ package struct TestGrade: Sendable, Codable, Equatable {
         /// It does not compile, so the tests were not run on it.
         case doesNotCompile
         /// The test program could not run on it, and why.
-        case couldNotRun(reason: String)
+        case couldNotRun(CrashReport.Cause)
         /// Every test passes on it.
         case passes
         /// `failing` (the first few) of `of` tests fail on it; `count` in all.

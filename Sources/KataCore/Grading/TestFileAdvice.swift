@@ -32,6 +32,12 @@ enum TestFileAdvice {
 
     /// The freedom of the contract a test that fails on a correct presenter most likely assumed
     /// away, from its failure message.
+    /// A process that stopped (a crash, or a wait past the bound) says nothing of a freedom.
+    static func freedom(assumedAwayBy said: TestGrade.Said?) -> ContractFreedom {
+        guard case let .failure(message)? = said else { return .other }
+        return freedom(assumedAwayBy: message)
+    }
+
     static func freedom(assumedAwayBy message: String) -> ContractFreedom {
         let said = message.lowercased()
         if said.contains("ismainthread") || said.contains("thread") { return .thread }

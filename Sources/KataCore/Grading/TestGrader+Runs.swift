@@ -45,7 +45,7 @@ extension TestGrader {
         /// The sound test that caught it.
         var by: String?
         var seconds: Double
-        var detail: String?
+        var trouble: TestGrade.MutantTrouble?
     }
 
     /// The time a mutant run may take before it counts as hung, and so as caught: Stryker's rule,
@@ -181,12 +181,12 @@ extension TestGrader {
             return MutantRun(status: .caught, by: running, seconds: 0)
         }
         if single.log.allTests.isEmpty, single.termination != .exited(TestExecution.noTestMatched) {
-            return MutantRun(status: .error, seconds: 0, detail: "the tests could not run against it: \(single.crash().reason)")
+            return MutantRun(status: .error, seconds: 0, trouble: .couldNotRun(single.crash().cause))
         }
         if single.log.runEnded || single.termination == .exited(0) || single.termination == .exited(1) || running == nil {
             return MutantRun(status: .missed, seconds: 0)
         }
-        return MutantRun(status: .error, seconds: 0, detail: "a test that fails on a correct presenter stopped the run: \(single.crash().reason)")
+        return MutantRun(status: .error, seconds: 0, trouble: .stoppedByUnsoundTest(single.crash().cause))
     }
 
     static func seconds(since start: DispatchTime) -> Double {

@@ -83,11 +83,11 @@ struct TestGrader: Sendable {
             guard let interface = plan.interfaceOf[index], case let .failed(raw)? = first.built[interface] else { continue }
             // The tests use something this presenter does not declare: as good as a failure of
             // every test on a correct presenter.
-            seen[index] = [.died(CrashReport(kind: .exitedEarly, reason: notCompiledReason(raw)))]
+            seen[index] = [.died(CrashReport(kind: .exitedEarly, cause: notCompiledCause(raw)))]
         }
         if let runs = seen[0], !runs.isEmpty, runs.allSatisfy({ if case .died = $0 { return true } else { return false } }),
            case let .died(report) = runs[0] {
-            return CheckResult(check, .fail, .testsStoppedBeforeAnyTest(reason: report.reason), location: report.location)
+            return CheckResult(check, .fail, .testsStoppedBeforeAnyTest(report.cause), location: report.location)
         }
         let results = testResults(presenters: presenters, outcomes: seen)
         let reference = first.seconds.values.max() ?? 1
@@ -217,9 +217,9 @@ struct TestGrader: Sendable {
             guard let interface = plan.interfaceOf[index], case let .failed(raw)? = all[interface] else { continue }
             results.withLock { later in
                 if presenters[index].isMutant {
-                    later.mutants[index] = MutantRun(status: .error, seconds: 0, detail: "your tests do not compile against it")
+                    later.mutants[index] = MutantRun(status: .error, seconds: 0, trouble: .testsDoNotCompile)
                 } else {
-                    later.own = .died(CrashReport(kind: .exitedEarly, reason: notCompiledReason(raw)))
+                    later.own = .died(CrashReport(kind: .exitedEarly, cause: notCompiledCause(raw)))
                 }
             }
         }
@@ -367,7 +367,7 @@ struct TestGrader: Sendable {
                     case .missed: break
                     case .error:
                         result.status = .error
-                        result.detail = run.detail
+                        result.trouble = run.trouble
                     }
                 }
                 mutants.append(result)
@@ -406,13 +406,13 @@ struct TestGrader: Sendable {
 
     /// The runs of one test on one correct presenter, as one verdict: the same every run, or flaky.
     static func combine(_ verdicts: [TestExecution.TestVerdict?], presenter: String) -> TestGrade.PresenterVerdict {
-        func status(_ verdict: TestExecution.TestVerdict?) -> (TestGrade.PresenterVerdict.Status, String?) {
+        func status(_ verdict: TestExecution.TestVerdict?) -> (TestGrade.PresenterVerdict.Status, TestGrade.Said?) {
             switch verdict {
             case .passed?, .skipped?: return (.pass, nil)
-            case let .failed(messages)?: return (.fail, messages.first)
+            case let .failed(messages)?: return (.fail, messages.first.map(TestGrade.Said.failure))
             case let .interrupted(report)?:
-                return (report.kind == .timeout || report.kind == .cpuLimit ? .timeout : .crash, report.reason)
-            case nil: return (.crash, "the test did not run to its end")
+                return (report.kind == .timeout || report.kind == .cpuLimit ? .timeout : .crash, .stopped(report.cause))
+            case nil: return (.crash, .stopped(.didNotEnd))
             }
         }
         let statuses = verdicts.map(status)
@@ -420,15 +420,15 @@ struct TestGrader: Sendable {
         if passes == statuses.count { return .init(presenter: presenter, status: .pass) }
         let failure = statuses.first { $0.0 != .pass }!
         if passes > 0 {
-            return .init(presenter: presenter, status: .flaky, message: "passed \(passes) of \(statuses.count) runs; failed with: \(failure.1 ?? "no message")")
+            return .init(presenter: presenter, status: .flaky, said: failure.1, passedRuns: passes, runs: statuses.count)
         }
-        return .init(presenter: presenter, status: failure.0, message: failure.1)
+        return .init(presenter: presenter, status: failure.0, said: failure.1)
     }
 
     func ownPresenterSummary(_ library: GradingBuilder.PresenterLibraryBuild?, outcome: RunOutcome?, ids: [String]) -> TestGrade.OwnPresenter {
         guard case .built? = library else { return .doesNotCompile }
         switch outcome {
-        case let .died(report)?: return .couldNotRun(reason: report.reason)
+        case let .died(report)?: return .couldNotRun(report.cause)
         case let .ran(ran)?:
             let failing = ids.filter { ran.verdicts[$0] != .passed && ran.verdicts[$0] != .skipped }
             if failing.isEmpty { return .passes }
@@ -463,14 +463,10 @@ struct TestGrader: Sendable {
         return CheckResult(check, .fail, .testsDoNotCompile(compilerSaid: first?.message, outsideContract: outsideContract), location: location)
     }
 
-    /// Why the tests do not compile against a correct presenter, and what to change.
-    func notCompiledReason(_ raw: [RawDiagnostic]) -> String {
-        let said = raw.first { $0.severity == .error }?.message ?? "they do not compile against it"
-        var reason = "your tests do not compile against it: \(said)"
-        if said.contains("main actor") || said.contains("MainActor") {
-            reason += ". Mark your suite `@MainActor`: the contract allows a main-actor presenter"
-        }
-        return reason
+    /// Why the tests do not compile against a correct presenter, and whether `@MainActor` is the fix.
+    func notCompiledCause(_ raw: [RawDiagnostic]) -> CrashReport.Cause {
+        let said = raw.first { $0.severity == .error }?.message
+        return .testsDoNotCompile(said: said, markMainActor: said.map { $0.contains("main actor") || $0.contains("MainActor") } ?? false)
     }
 
     func verdict(_ check: Check, grade: TestGrade, tests: LearnerSource) -> CheckResult {
@@ -485,16 +481,15 @@ struct TestGrader: Sendable {
             guard let bad = test.correct.first(where: { $0.status != .pass }) else { continue }
             switch bad.status {
             case .flaky:
-                findings.append(.flaky(test: test.name, presenter: bad.presenter, said: bad.message ?? ""))
+                findings.append(.flaky(test: test.name, verdict: bad))
             default:
-                let freedom = TestFileAdvice.freedom(assumedAwayBy: bad.message ?? "")
-                findings.append(.failsOnCorrect(test: test.name, presenter: bad.presenter, freedom: freedom, said: bad.message ?? bad.status.rawValue))
+                findings.append(.failsOnCorrect(test: test.name, verdict: bad, freedom: TestFileAdvice.freedom(assumedAwayBy: bad.said)))
             }
         }
         for behaviour in grade.behaviours where behaviour.status != .noticed {
             if behaviour.status == .error {
-                let detail = grade.mutants.first { behaviour.missedMutants.contains($0.id) && $0.status == .error }?.detail ?? ""
-                findings.append(.couldNotJudge(behaviour: behaviour.words, detail: detail))
+                let trouble = grade.mutants.first { behaviour.missedMutants.contains($0.id) && $0.status == .error }?.trouble
+                findings.append(.couldNotJudge(behaviour: behaviour.words, trouble: trouble))
             } else {
                 findings.append(.missed(behaviour: behaviour.words, required: behaviour.required))
             }

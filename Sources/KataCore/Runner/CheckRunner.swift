@@ -218,7 +218,7 @@ package struct CheckRunner: Sendable {
             } catch let TestExecution.RunFailure.diedBeforeTests(report) {
                 for check in runnable {
                     verdicts[check.id] = CheckResult(check, report.kind == .timeout ? .timeout : .crash,
-                                                     .checksCouldNotStart(reason: report.reason), location: report.location)
+                                                     .checksCouldNotStart(report.cause), location: report.location)
                 }
                 return
             }
@@ -291,7 +291,7 @@ package struct CheckRunner: Sendable {
                 failures.append(contentsOf: messages)
             case let .interrupted(report)?:
                 let status: CheckStatus = report.kind == .timeout || report.kind == .cpuLimit ? .timeout : .crash
-                let reason = CheckReason.interrupted(hung: report.kind == .timeout, reason: report.reason,
+                let reason = CheckReason.interrupted(hung: report.kind == .timeout, cause: report.cause,
                                                      function: report.location == nil ? report.function : nil)
                 return CheckResult(check, status, reason, location: report.location)
             case nil:

@@ -1,8 +1,12 @@
 import Foundation
 import Testing
+@testable import KataCLI
 @testable import KataCore
 
 @Suite struct CrashReportTests {
+    /// The report's cause in the words a learner reads.
+    func said(_ report: CrashReport) -> String { CheckWords().sentence(for: report.cause) }
+
     let learner = ["/kata-learner/OrdersPresenter.swift": SourceLocationTarget(name: "OrdersPresenter.swift", path: "/home/me/OrdersPresenter.swift")]
 
     func backtrace(file: String, line: Int) -> Data {
@@ -23,27 +27,28 @@ import Testing
             backtrace: backtrace(file: "Workspace/.cache/tmp/src-1234/OrdersPresenter.swift", line: 62),
             learnerFiles: learner)
         #expect(report.kind == .crash)
-        #expect(report.reason == "index out of range")
+        #expect(said(report) == "index out of range")
         #expect(report.location == SourceLocation(file: "OrdersPresenter.swift", line: 62, path: "/home/me/OrdersPresenter.swift"))
     }
 
     @Test func forceUnwrapAndFatalError() {
         let unwrap = CrashReport.classify(termination: .signaled(SIGILL), stderr: "X.swift:3: Fatal error: Unexpectedly found nil while unwrapping an Optional value", backtrace: nil, learnerFiles: learner)
-        #expect(unwrap.reason.contains("force unwrap"))
+        #expect(said(unwrap).contains("force unwrap"))
         let fatal = CrashReport.classify(termination: .signaled(SIGILL), stderr: "X.swift:3: Fatal error: not implemented", backtrace: nil, learnerFiles: learner)
-        #expect(fatal.reason == "fatal error: not implemented")
+        #expect(said(fatal) == "fatal error: not implemented")
         let unowned = CrashReport.classify(termination: .signaled(SIGILL), stderr: "Fatal error: Attempted to read an unowned reference but object 0x5581f2a3c4d0 was already destroyed", backtrace: nil, learnerFiles: learner)
-        #expect(unowned.reason.contains("`unowned` reference") && !unowned.reason.contains("0x"), "no address, which changes every run")
+        #expect(said(unowned).contains("`unowned` reference") && !said(unowned).contains("0x"), "no address, which changes every run")
     }
 
     @Test func aSymbolTheLoadedPresenterLacksIsSaidSo() {
         let report = CrashReport.classify(termination: .exited(127), stderr: "./tests: symbol lookup error: ./tests: undefined symbol: $s12OrdersScreen5OrderV2idSSvg\n", backtrace: nil, learnerFiles: learner)
         #expect(report.kind == .exitedEarly)
-        #expect(report.reason.contains("does not define"))
+        #expect(said(report).contains("does not define"))
     }
 
     @Test func signalsWithoutAMessage() {
-        #expect(CrashReport.classify(termination: .signaled(SIGSEGV), stderr: "", backtrace: nil, learnerFiles: learner).reason.contains("stack overflow"))
+        #expect(CrashReport.classify(termination: .signaled(SIGSEGV), stderr: "", backtrace: nil, learnerFiles: learner).cause == .signal(SIGSEGV))
+        #expect(CheckWords().sentence(for: .signal(SIGSEGV)).contains("stack overflow"))
         #expect(CrashReport.classify(termination: .signaled(SIGXCPU), stderr: "", backtrace: nil, learnerFiles: learner).kind == .cpuLimit)
         #expect(CrashReport.classify(termination: .signaled(SIGABRT), stderr: "fatal error: failed to allocate 2147483648 bytes", backtrace: nil, learnerFiles: learner).kind == .memoryLimit)
     }
@@ -52,7 +57,7 @@ import Testing
         #expect(CrashReport.classify(termination: .timedOut, stderr: "", backtrace: nil, learnerFiles: learner).kind == .timeout)
         let early = CrashReport.classify(termination: .exited(0), stderr: "", backtrace: nil, learnerFiles: learner)
         #expect(early.kind == .exitedEarly)
-        #expect(early.reason.contains("exit"))
+        #expect(said(early).contains("exit"))
     }
 
     @Test func framesOutsideTheLearnersFilesAreIgnored() {

@@ -26,9 +26,9 @@ import Testing
         let only = ProcessInfo.processInfo.environment["KATA_CORPUS"]
         let manager = FileManager.default
         let katas = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted().filter { only == nil || $0 == only }
-        return katas.flatMap { kata in
+        return katas.flatMap { kata -> [LearnerCorpusTests.Case] in
             let folder = root.appendingPathComponent(kata)
-            return ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().compactMap { name in
+            return ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().compactMap { name -> LearnerCorpusTests.Case? in
                 let path = folder.appendingPathComponent(name)
                 guard manager.fileExists(atPath: path.appendingPathComponent("label.json").path) else { return nil }
                 return LearnerCorpusTests.Case(kata: kata, name: name, folder: path)

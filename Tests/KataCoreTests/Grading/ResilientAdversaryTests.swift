@@ -112,7 +112,7 @@ import Testing
                 return "does not compile: " + (diagnostics.first { $0.severity == .error }?.message ?? "?")
             case let .linked(binary):
                 switch try fixture.grader.run(binary: binary, library: library, standIns: fixture.standIns, targets: [:]).outcome {
-                case let .died(report): return "died: \(report.reason)"
+                case let .died(report): return "died: \(report.cause)"
                 case let .ran(outcome):
                     return outcome.tests.map { id in
                         let name = TestGrader.displayName(id, module: builder.learnerTestsModule)
@@ -120,7 +120,7 @@ import Testing
                         case .passed?: return "\(name): passed"
                         case let .failed(messages)?: return "\(name): failed \(messages.joined(separator: " | "))"
                         case .skipped?: return "\(name): skipped"
-                        case let .interrupted(report)?: return "\(name): interrupted \(report.reason)"
+                        case let .interrupted(report)?: return "\(name): interrupted \(report.cause)"
                         case nil: return "\(name): no verdict"
                         }
                     }.joined(separator: "\n")

@@ -136,6 +136,25 @@ import Testing
         #expect(found.isEmpty, "a run note's sentence written in KataCore (return the RunNote; CheckWords words it):\n\(found.joined(separator: "\n"))")
     }
 
+    /// The same for why a test process stopped (`CrashReport.Cause`) and why a mutant could not be
+    /// judged (`TestGrade.MutantTrouble`): each sentence's opening (the part before any data).
+    @Test func noStringOfTheCoreWritesACrashSentence() {
+        let causes: [CrashReport.Cause] = [.mainSyncDeadlock, .missingSymbol(nil), .timedOut, .exited(code: 3), .memoryLimit, .cpuLimit,
+                                           .killed, .nilUnwrapped, .unownedAfterFree, .couldNotStart, .didNotEnd]
+        let troubles: [TestGrade.MutantTrouble] = [.testsDoNotCompile, .couldNotRun(.timedOut), .stoppedByUnsoundTest(.timedOut)]
+        let openings = (causes.map { CheckWords().sentence(for: $0) } + troubles.map { CheckWords().sentence(for: $0) }).map {
+            $0.split(separator: " ").prefix(4).joined(separator: " ")
+        }
+        var found: [String] = []
+        for file in SwiftSourceScan.files(under: SwiftSourceScan.sources.appendingPathComponent("KataCore")) {
+            for literal in file.scan.literals where openings.contains(where: { literal.text.contains($0) }) {
+                found.append("\(file.path):\(file.scan.line(of: literal.start)): \(literal.text.prefix(60))")
+            }
+        }
+        #expect(openings.allSatisfy { $0.split(separator: " ").count == 4 })
+        #expect(found.isEmpty, "a crash sentence written in KataCore (return the cause; CheckWords words it):\n\(found.joined(separator: "\n"))")
+    }
+
     /// Names in core strings that are not the CLI's, though spelled alike, and why each stays.
     static let allowedNames: [(file: String, named: String, why: String)] = [
         ("Catalog/KataScaffold.swift", "kata check", "the scaffold's solution file is a kata's own content, as its briefs are"),
