@@ -11,7 +11,12 @@ import Testing
 /// [behaviour ids], "unsound": ["Suite/test()"], "why": …}`: a suite that leaves out a needed
 /// behaviour must be told it missed exactly those needed ones and be sound; an over-specified one
 /// must be told which test fails on a correct presenter.
-@Suite(.tags(.compiler), .startsTheCompiler) struct LearnerTestCorpusTests {
+/// Not in the default run: 14 grades cost about 400 CPU-s, and a learner's own waits make them
+/// sensitive to the machine's load (see the corpus README). `KATA_TEST_CORPUS=1` runs it.
+@Suite(.tags(.compiler), .startsTheCompiler,
+       .enabled(if: ProcessInfo.processInfo.environment["KATA_TEST_CORPUS"] == "1",
+                "grades the held-out test files (about 400 CPU-s): KATA_TEST_CORPUS=1 swift test --filter LearnerTestCorpusTests"))
+struct LearnerTestCorpusTests {
     struct Label: Decodable, Sendable {
         var expect: String
         var missed: [String]?
