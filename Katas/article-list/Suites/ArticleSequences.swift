@@ -144,13 +144,13 @@ final class ArticleWorld {
         case .clock(let seconds): clock.move(by: seconds)
         case .readUpdated:
             guard let presenter, let read = setup.lastUpdated else { return nil }
-            await settle(expecting: (0, 0), items: nil)
+            await settle(expecting: (0, 0), items: nil, kind: ArticlePlayer.waitKind(step))
             var seen = observe()
             seen.readUpdated = true
             seen.lastUpdated = read(presenter)
             return seen
         }
-        await settle(expecting: expectedCalls(step, model), items: expectedItems(step, model))
+        await settle(expecting: expectedCalls(step, model), items: expectedItems(step, model), kind: ArticlePlayer.waitKind(step))
         repository.answerNextAtOnce = nil
         return observe()
     }
@@ -179,25 +179,30 @@ final class ArticleWorld {
         }
     }
 
-    private func settle(expecting wanted: (calls: Int, asked: Int), items: [String]?) async {
+    private func settle(expecting wanted: (calls: Int, asked: Int), items: [String]?, kind: String) async {
         let arrived = {
             self.log.entries.count - self.seenCalls >= wanted.calls && self.repository.asked.count - self.seenAsked >= wanted.asked
                 && (items == nil || self.weakPresenter.map { $0.items.map(\.id) == items } ?? true)
         }
         for _ in 0..<4 { await mainHop() }
-        // A presenter that awaits through another thread (a detached task, a completion handler
-        // on the global executor) may take longer: more turns, then a wait woken by each view call
-        // and request (see `waitFor`), whose bound only a presenter that never does what the step
-        // owes reaches. Such a presenter would make every step wait: after one such wait, the rest
-        // of the check waits no more (a test process has a few seconds for every check). A correct
-        // presenter makes every call and request a step owes, so it never runs a wait out.
-        if !arrived() && player.patience > 0 {
+        // A presenter that awaits through another thread (every reply does: the repository's
+        // requirement is nonisolated, so its return passes the global executor) may take longer:
+        // more turns, then a wait woken by each view call and request (see `waitFor`), whose
+        // bound only a presenter that never does what the step owes reaches. Such a presenter
+        // would make every step of that kind wait: after one such wait, steps of the same kind
+        // (see `ArticlePlayer.waitKind`) wait only briefly (a test process has a few seconds for
+        // every check). Kinds are apart so that a presenter that never loads on onViewDidLoad()
+        // is still waited for when it answers a reply. A correct presenter makes every call and
+        // request a step owes, so it never runs a wait out.
+        if !arrived() {
+            let patient = player.patience[kind, default: 1] > 0
             var hops = 0
-            while !arrived() && hops < 40 {
+            while patient && !arrived() && hops < 40 {
                 await mainHop()
                 hops += 1
             }
-            if !arrived(), !(await waitFor(activity, turns: 0, within: 300_000_000, arrived)) { player.patience -= 1 }
+            let bound: UInt64 = patient ? 300_000_000 : 3_000_000
+            if !arrived(), !(await waitFor(activity, turns: 0, within: bound, arrived)), patient { player.patience[kind] = 0 }
         }
         for _ in 0..<2 { await mainHop() }
     }
@@ -272,9 +277,25 @@ struct ArticleTrace {
 @MainActor
 final class ArticlePlayer {
     let setup: ArticleSetup
-    /// How many more steps may wait long for what a presenter never does (see `ArticleWorld`):
-    /// one, so such a presenter costs one long wait per check, not one per step.
-    var patience = 1
+    /// How many more steps of each kind may wait long for what a presenter never does (see
+    /// `ArticleWorld`): one, so such a presenter costs one long wait per kind and check, not one
+    /// per step.
+    var patience: [String: Int] = [:]
+
+    /// The kind of wait a step makes: what it owes the view and the repository.
+    static func waitKind(_ step: ArticleStep) -> String {
+        switch step {
+        case .viewDidLoad(nil): return "load"
+        case .viewDidLoad(.articles?): return "load-articles-at-once"
+        case .viewDidLoad(.failure?): return "load-failure-at-once"
+        case .refresh(nil): return "refresh"
+        case .refresh(.articles?): return "refresh-articles-at-once"
+        case .refresh(.failure?): return "refresh-failure-at-once"
+        case .reply(_, .articles): return "reply-articles"
+        case .reply(_, .failure): return "reply-failure"
+        default: return "other"
+        }
+    }
     private var kept: [[ArticleStep]: ArticleTrace] = [:]
 
     init(setup: ArticleSetup) { self.setup = setup }
