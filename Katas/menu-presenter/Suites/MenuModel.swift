@@ -118,6 +118,24 @@ struct MenuOutcome {
     var why: String
 }
 
+extension MenuOutcome {
+    /// The kind of freedom `step` leaves, when an accepted outcome does less than the plain one
+    /// (a reply that is not the latest ignored, a tap while loading that does nothing); nil when
+    /// every accepted outcome owes the same calls (a failed reload that keeps or clears the items).
+    static func freedom(of step: MenuStep, _ outcomes: [MenuOutcome]) -> String? {
+        let plain = outcomes[0]
+        let less = outcomes.dropFirst().contains {
+            $0.calls.count < plain.calls.count || $0.details.count < plain.details.count || $0.requests < plain.requests || $0.infos < plain.infos
+        }
+        guard less else { return nil }
+        switch step {
+        case .reply: return "an older reply shown"
+        case .tap: return "a tap while loading opens"
+        default: return "\(step)"
+        }
+    }
+}
+
 /// The contract's state: what has been asked and answered, and what the presenter holds.
 struct MenuModel: Equatable {
     /// `onViewDidLoad()` was called at least once.

@@ -124,6 +124,9 @@ final class MenuPlayer {
     let sideBySide: Bool
     /// How many more steps may wait long for what a presenter never does (see `MenuWorld`).
     var patience = 8
+    /// What the presenter did with each kind of freedom the contract leaves it, learned at the
+    /// first step that offered it (see `MenuWorld.awaitFreedom`).
+    var takesFreedom: [String: Bool] = [:]
 
     init(missingRows: Bool, sideBySide: Bool) {
         self.missingRows = missingRows
@@ -184,7 +187,7 @@ struct MenuTrace {
                 continue
             }
             let outcomes = model.outcomes(of: step)
-            await world.perform(step, awaiting: outcomes[0], of: outcomes.count, request: model.waiting)
+            await world.perform(step, awaiting: outcomes[0], free: MenuOutcome.freedom(of: step, outcomes), request: model.waiting)
             let seen = world.observe()
             trace.played.append(Played(model: model, screen: screen, seen: seen))
             // The outcome that fits the most of what was seen: the contract's part the presenter
@@ -467,7 +470,7 @@ final class MenuWorld {
         }
     }
 
-    func perform(_ step: MenuStep, awaiting outcome: MenuOutcome, of outcomes: Int, request: (MenuRequest) -> Int?) async {
+    func perform(_ step: MenuStep, awaiting outcome: MenuOutcome, free: String?, request: (MenuRequest) -> Int?) async {
         itemsBefore = presenter?.items
         switch step {
         case .create:
@@ -502,7 +505,7 @@ final class MenuWorld {
         case .create, .notify, .reply, .viewDidLoadAnsweredAtOnce, .releaseView, .releasePresenter: turns = 1
         case .viewDidLoad, .tap, .info: turns = 0
         }
-        await awaitOutcome(outcome, turns: turns, free: outcomes > 1)
+        await awaitOutcome(outcome, turns: turns, free: free)
         repository.answerNextAtOnce(nil)
     }
 
@@ -510,8 +513,9 @@ final class MenuWorld {
 
     /// Lets the presenter do what the outcome expects (any hop, any number of main turns, within
     /// bounds). Work the presenter queued beyond that shows at the next step (or at `finish()`).
-    /// Where the contract also accepts less (`free`), the wait is shorter.
-    private func awaitOutcome(_ outcome: MenuOutcome, turns: Int, free: Bool) async {
+    /// Where the contract also accepts less (`free`, a kind of freedom), the wait learns what the
+    /// presenter does with that freedom (see `MenuPlayer.takesFreedom`).
+    private func awaitOutcome(_ outcome: MenuOutcome, turns: Int, free: String?) async {
         let start = seen
         let screen = self.screen
         let wanted = screen.changes(outcome.calls).calls.count
@@ -527,14 +531,33 @@ final class MenuWorld {
             await mainHop()
             hops += 1
         }
-        guard !arrived() else { return }
-        // A hop through another thread (a task on the global executor) may take a while on a
-        // loaded machine: wait, woken by each call. A presenter that never does what is expected
-        // would make every sequence wait: after a few such waits, the rest of the check waits no more.
-        if free {
-            _ = await waitFor(activity, turns: 0, within: 20_000_000, arrived)
+        guard !arrived() else {
+            if let free { player.takesFreedom[free] = player.takesFreedom[free] ?? true }
+            return
+        }
+        // A hop through another thread (a task on the global executor, a reply's queue) may take a
+        // while on a loaded machine: wait, woken by each call. A presenter that never does what is
+        // expected would make every sequence wait: after a few such waits, the rest of the check
+        // waits no more.
+        if let free {
+            await awaitFreedom(free, arrived)
         } else if player.patience > 0 {
             if !(await waitFor(activity, turns: 0, within: 100_000_000, arrived)) { player.patience -= 1 }
+        }
+    }
+
+    /// Waits for what a freedom of kind `free` allows (a reply that is not the latest shown, a tap
+    /// while loading that opens the row): the first time in a check for up to 100 ms, woken by each
+    /// call; then, while the presenter takes the freedom, as long as for what is owed (its calls
+    /// wake the wait at once), and once it has not, 20 ms. So a late delivery on a loaded machine
+    /// is not read as the next step's calls.
+    private func awaitFreedom(_ free: String, _ arrived: () -> Bool) async {
+        switch player.takesFreedom[free] {
+        case nil: player.takesFreedom[free] = await waitFor(activity, turns: 0, within: 100_000_000, arrived)
+        case true?:
+            // One that takes it only sometimes costs this long wait once.
+            if !(await waitFor(activity, turns: 0, within: 300_000_000, arrived)) { player.takesFreedom[free] = false }
+        case false?: _ = await waitFor(activity, turns: 0, within: 20_000_000, arrived)
         }
     }
 
