@@ -136,12 +136,15 @@ extension TestGrader {
         return folder
     }
 
-    /// A run on a correct presenter (or the learner's own): every test, to its end.
+    /// A run on a correct presenter (or the learner's own): every test, to its end (within
+    /// `wallSeconds`, by default the grading's bound).
     func run(binary: URL, library: GradingBuilder.PresenterLibrary, standIns: GradingBuilder.StandInLibraries,
-             targets: [String: SourceLocationTarget]) throws -> (outcome: RunOutcome, seconds: Double) {
+             targets: [String: SourceLocationTarget], wallSeconds: Double? = nil) throws -> (outcome: RunOutcome, seconds: Double) {
         let folder = try runFolder(binary: binary, library: library, standIns: standIns, soundTests: [])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let execution = TestExecution(launcher: launcher, limits: limits, sandbox: sandbox)
+        var bounded = limits
+        if let wallSeconds { bounded.wallSeconds = wallSeconds }
+        let execution = TestExecution(launcher: launcher, limits: bounded, sandbox: sandbox)
         let started = DispatchTime.now()
         let outcome: RunOutcome
         do {

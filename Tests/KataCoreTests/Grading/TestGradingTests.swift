@@ -9,13 +9,13 @@ import Testing
 @Suite(.tags(.compiler), .startsTheCompiler) struct TestGradingTests {
     static let samples = Repository.root.appendingPathComponent("Tests/GradingSamples/leaky-presenter")
 
-    func grade(_ sample: String, replacing marker: String? = nil, screened: Bool = true) throws -> CheckResult {
-        try grade(file: Self.samples.appendingPathComponent(sample), replacing: marker, screened: screened)
+    func grade(_ sample: String, replacing marker: String? = nil, screened: Bool = true, wallSeconds: Double? = nil) throws -> CheckResult {
+        try grade(file: Self.samples.appendingPathComponent(sample), replacing: marker, screened: screened, wallSeconds: wallSeconds)
     }
 
     /// `screened: false` grades a sample the call screen would refuse (it reads files or the
     /// environment on purpose), to prove what the grader's runs alone hold.
-    func grade(file: URL, replacing marker: String? = nil, screened: Bool = true) throws -> CheckResult {
+    func grade(file: URL, replacing marker: String? = nil, screened: Bool = true, wallSeconds: Double? = nil) throws -> CheckResult {
         let kata = try Repository.catalog.kata("leaky-presenter")
         let check = try #require(kata.testsCheck)
         var tests = try LearnerSource.read(name: check.testFile ?? "", from: file)
@@ -27,6 +27,7 @@ import Testing
         let sandbox: Sandbox? = marker == nil ? nil : .unsandboxed("the sample keeps a marker on the host")
         var runner = try KataVerificationTests.runner(sandbox: sandbox)
         runner.environment.screensCalls = screened
+        if let wallSeconds { runner.environment.testLimits.wallSeconds = wallSeconds }
         let report = try runner.run(kata, sources: [solution], checks: [check], tests: tests)
         return try #require(report.result(check.id))
     }
@@ -95,6 +96,17 @@ import Testing
         #expect(test.correct.dropFirst().allSatisfy { $0.status == .flaky }, "\(test.correct)")
         #expect([.flaky, .pass].contains(test.correct.first?.status), "\(test.correct)")
         #expect(result.message?.contains("is flaky") == true)
+    }
+
+    @Test func aCorrectPresentersRunThatRanOutOfTimeIsRunOnceMoreWithTwiceTheBound() throws {
+        let marker = temporaryFolder("slow-once").path
+        // The first run on each presenter sleeps past the bound, as a waiting test may under load;
+        // the run again, with twice the bound, is quick: the test is sound, not timed out.
+        let result = try grade("slow-once.swift", replacing: marker, screened: false, wallSeconds: 2)
+        let grade = try #require(result.grade)
+        let test = try #require(grade.tests.first)
+        #expect(test.sound, "\(test.correct)")
+        #expect(test.correct.allSatisfy { $0.status == .pass }, "\(test.correct)")
     }
 
     /// The learner's own presenter is new after each edit of it: its library builds while the
