@@ -108,9 +108,10 @@ func checkSequences<Step>(
     budget: SequenceBudget = SequenceBudget(),
     next: (inout SeededGenerator, [Step]) -> Step?,
     describe: (Step) -> String,
+    simplify: (([Step]) -> [[Step]])? = nil,
     play: ([Step]) async -> Mismatch?
 ) async -> Bool {
-    await checkSequences(rule, scenarios: scenarios, budget: budget, next: next, describe: describe) { (round: [[Step]]) in
+    await checkSequences(rule, scenarios: scenarios, budget: budget, next: next, describe: describe, simplify: simplify) { (round: [[Step]]) in
         var verdicts: [Mismatch?] = []
         for steps in round {
             let verdict = await play(steps)
@@ -133,6 +134,7 @@ func checkSequences<Step>(
     budget: SequenceBudget = SequenceBudget(),
     next: (inout SeededGenerator, [Step]) -> Step?,
     describe: (Step) -> String,
+    simplify: (([Step]) -> [[Step]])? = nil,
     playRound: RoundPlayer<Step>
 ) async -> Bool {
     let budget = budget.scaled(by: SequenceBudget.scale)
@@ -147,7 +149,7 @@ func checkSequences<Step>(
         }
         let verdicts = await playRound(round)
         guard let failing = verdicts.indices.first(where: { verdicts[$0] != nil }), let mismatch = verdicts[failing] else { continue }
-        let (shortest, found) = await shrink(round[failing], mismatch, plays: budget.shrinkPlays, playRound: playRound)
+        let (shortest, found) = await shrink(round[failing], mismatch, plays: budget.shrinkPlays, simplify: simplify, playRound: playRound)
         let site = await siteOfWrongCall(shortest, found, playRound: playRound)
         Issue.record(Comment(rawValue: tell(shortest, found, rule: rule, describe: describe) + CallSite.marker(site)))
         return false
@@ -167,10 +169,44 @@ func generate<Step>(seed: UInt64, maxSteps: Int, next: (inout SeededGenerator, [
 /// halving their length, while the failure stays (delta debugging), within a budget of plays.
 /// Each pass (one length of run, from where the last pass stopped) is one round: the first trial
 /// of the round that still fails is kept, exactly as if the trials were played one by one.
+/// Then `simplify`'s shorter sequences (a step taken out together with what names it, such as a
+/// request and its replies, renumbered), one round; the first that still fails is shrunk again.
 @MainActor
 func shrink<Step>(
-    _ steps: [Step], _ mismatch: Mismatch, plays: Int, playRound: RoundPlayer<Step>
+    _ steps: [Step], _ mismatch: Mismatch, plays: Int, simplify: (([Step]) -> [[Step]])? = nil, playRound: RoundPlayer<Step>
 ) async -> ([Step], Mismatch) {
+    var (best, found, left) = (steps, mismatch, plays)
+    while true {
+        if let simplify {
+            while let simpler = await simplified(best, simplify, plays: &left, playRound: playRound) { (best, found) = simpler }
+        }
+        let before = best.count
+        (best, found, left) = await removeRuns(best, found, plays: left, playRound: playRound)
+        if simplify == nil || left <= 0 || best.count == before { return (best, found) }
+    }
+}
+
+/// The first of `simplify`'s shorter sequences of `steps` that still fails, cut after the failing
+/// step (one round of plays); nil when none does or no plays are left.
+@MainActor
+private func simplified<Step>(
+    _ steps: [Step], _ simplify: ([Step]) -> [[Step]], plays left: inout Int, playRound: RoundPlayer<Step>
+) async -> ([Step], Mismatch)? {
+    guard left > 0 else { return nil }
+    let trials = Array(simplify(steps).filter { !$0.isEmpty && $0.count < steps.count }.prefix(left))
+    guard !trials.isEmpty else { return nil }
+    let verdicts = await playRound(trials)
+    left -= max(verdicts.count, 1)
+    guard let kept = verdicts.indices.first(where: { verdicts[$0] != nil }), let again = verdicts[kept] else { return nil }
+    return (Array(trials[kept].prefix(again.step + 1)), again)
+}
+
+/// The delta-debugging part of `shrink`: runs of steps taken out while the failure stays; returns
+/// the plays left too.
+@MainActor
+private func removeRuns<Step>(
+    _ steps: [Step], _ mismatch: Mismatch, plays: Int, playRound: RoundPlayer<Step>
+) async -> ([Step], Mismatch, Int) {
     var best = Array(steps.prefix(mismatch.step + 1))
     var found = mismatch
     var left = plays
@@ -206,7 +242,7 @@ func shrink<Step>(
             start = 0
         }
     }
-    return (best, found)
+    return (best, found, left)
 }
 
 /// Plays the shrunk sequence once more with every spy call recording its stack (only here, never

@@ -276,8 +276,30 @@ struct OrderSequences {
         await processZone.together {
             await checkSequences(ruleText, scenarios: scenarios, budget: budget,
                                  next: { generator, steps in nextStep(&generator, after: steps) },
-                                 describe: Self.describe, play: play)
+                                 describe: Self.describe, simplify: Self.withoutOneLoad, play: play)
         }
+    }
+
+    /// Shorter sequences for shrinking: one load taken out with the replies to its request, and
+    /// the later requests renumbered (removing a load alone leaves "request 4" naming nothing).
+    static func withoutOneLoad(_ steps: [OrderStep]) -> [[OrderStep]] {
+        var trials: [[OrderStep]] = []
+        var request = 0
+        for (index, step) in steps.enumerated() {
+            switch step {
+            case .load, .loadAnsweredAtOnce: break
+            default: continue
+            }
+            let removed = request
+            request += 1
+            trials.append(steps.enumerated().compactMap { other, step in
+                guard other != index else { return nil }
+                guard case let .reply(k, reply, onMain) = step else { return step }
+                if k == removed { return nil }
+                return k > removed ? .reply(k - 1, reply, onMain: onMain) : step
+            })
+        }
+        return trials
     }
 
     /// One sequence, step by step; the first step whose observation breaks the rule.
