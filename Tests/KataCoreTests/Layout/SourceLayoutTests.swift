@@ -169,6 +169,29 @@ import Testing
         #expect(found.isEmpty, "an environment sentence written in KataCore (throw KataError.environment(<EnvironmentProblem>); EnvironmentWords words it):\n\(found.joined(separator: "\n"))")
     }
 
+    /// `KataError.environment("…")` does not come back into the core: the environment's problems
+    /// are values (`EnvironmentProblem`), not sentences.
+    @Test func noEnvironmentErrorOfTheCoreIsAString() {
+        var found: [String] = []
+        for file in SwiftSourceScan.files(under: SwiftSourceScan.sources.appendingPathComponent("KataCore")) {
+            let text = (try? String(contentsOf: SwiftSourceScan.sources.appendingPathComponent(file.path), encoding: .utf8)) ?? ""
+            found += Self.environmentErrorsWithAString(in: file.scan, text: text).map { "\(file.path):\($0)" }
+        }
+        #expect(found.isEmpty, "KataError.environment with a string in KataCore (give it an EnvironmentProblem):\n\(found.joined(separator: "\n"))")
+        let text = "throw KataError.environment(\"no\")\nthrow .environment(.compilerNotFound)\n// .environment(\"a comment\")\nthrow .environment(#\"raw\"#)\nlet path = environment[\"PATH\"]\n"
+        #expect(Self.environmentErrorsWithAString(in: SwiftSourceScan(text), text: text) == [1, 4])
+    }
+
+    /// The lines where `environment(` is followed by a string literal (`scan` is of `text`).
+    static func environmentErrorsWithAString(in scan: SwiftSourceScan, text: String) -> [Int] {
+        let bytes = Array(text.utf8)
+        let literalStarts = Set(scan.literals.map(\.start))
+        return scan.tokens.indices.dropLast(2).filter { index in
+            scan.tokens[index].kind == .word("environment") && bytes[scan.tokens[index + 1].start] == UInt8(ascii: "(")
+                && literalStarts.contains(scan.tokens[index + 2].start)
+        }.map { scan.line(of: scan.tokens[$0].start) }
+    }
+
     /// Every kind of `EnvironmentProblem`, its data a mark (`§`) where it is text.
     static let environmentProblems: [EnvironmentProblem] = [
         .compilerNotFound, .compilerDidNotStart(swiftc: "§", said: "§"), .compilerVersionFailed(swiftc: "§"),
