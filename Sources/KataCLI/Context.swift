@@ -75,7 +75,7 @@ struct Context {
             let outcome = try WorkspacePackage(workspace: workspace, catalog: catalog, commands: .kata).refresh()
             outcome.warnings.forEach(warn)
         } catch {
-            warn("warning: the Swift package for your editor (\(workspace.root.path)/Package.swift) could not be written: \(error). `kata` works without it.")
+            warn("warning: the Swift package for your editor (\(workspace.root.path)/Package.swift) could not be written: \(KataCLI.words(for: error)). `kata` works without it.")
         }
     }
 

@@ -25,7 +25,7 @@ enum JSONDocument {
         case .environment?: kind = "environment"
         case .internal?, nil: kind = "internal"
         }
-        let message = kataError.map(\.description) ?? "internal error (a bug in Swift Katas, not in your code): \(error)"
+        let message = kataError.map(\.message) ?? "internal error (a bug in Swift Katas, not in your code): \(error)"
         return render(ErrorDocument(kind: kind, message: message, exitCode: kataError?.exitCode ?? ExitCode.internalError))
     }
 

@@ -57,7 +57,7 @@ package enum KataCLI {
             // document on stdout too, so a grader reads stdout alone.
             if arguments.contains("--json") { output.out(JSONDocument.error(error)) }
             if let error = error as? KataError {
-                output.err("kata: \(error)")
+                output.err("kata: \(error.message)")
                 return error.exitCode
             }
             output.err("kata: internal error (a bug in Swift Katas, not in your code): \(error)")
@@ -121,6 +121,12 @@ package enum KataCLI {
         case let problem as KataCatalog.NoSuchKata: return problem.error
         default: return error
         }
+    }
+
+    /// An error said within a sentence (a submission's result, a warning): a `KataError` in its
+    /// words, any other error as it describes itself.
+    @Sendable static func words(for error: Error) -> String {
+        (error as? KataError)?.message ?? String(describing: error)
     }
 
     /// `KATA_TRACE=1`: one line on stderr per process the command ran, with its time and flags.

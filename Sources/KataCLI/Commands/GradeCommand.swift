@@ -64,7 +64,7 @@ enum GradeCommand: Command {
         var environment = try context.runnerEnvironment(announcingUnsandboxed: false)
         if let note = environment.sandbox.unsandboxedNote {
             guard arguments.has("unsandboxed") else {
-                throw KataError.environment("`kata grade` runs strangers' code and will not do it unsandboxed: \(note.dropFirst("note: ".count)). Or pass --unsandboxed to grade anyway (the results record it).")
+                throw KataError.environment(.gradingNeedsASandbox(reason: String(note.dropFirst("note: ".count))))
             }
             context.warn("kata: grading unsandboxed (--unsandboxed); the results record it")
         }

@@ -160,7 +160,7 @@ final class Watcher {
                 status.append(context.style.bold("Press n for the next kata."))
             }
         case .failure(let error as KataError)?:
-            status = job.carried + [context.style.red("kata: \(error)")]
+            status = job.carried + [context.style.red("kata: \(error.message)")]
         case .failure(let error)?:
             status = job.carried + [context.style.red("kata: internal error: \(error)")]
         case nil:

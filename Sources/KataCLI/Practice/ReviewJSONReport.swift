@@ -29,6 +29,13 @@ struct ReviewJSONReport: Encodable {
         var why: String
     }
 
+    /// A line not read as a finding, with the reason in words.
+    struct Unread: Encodable {
+        var sourceLine: Int
+        var text: String
+        var reason: String
+    }
+
     var kata: String
     var percent: Int
     var points: Double
@@ -40,7 +47,7 @@ struct ReviewJSONReport: Encodable {
     var withinTimeBox: Bool
     var items: [Item]
     var findings: [Finding]
-    var unread: [UnreadLine]
+    var unread: [Unread]
     var seniorFirst: [String]
 
     init(kata: String, score: ReviewScore, minutesTaken: Double, minutesAllowed: Int) {
@@ -63,7 +70,7 @@ struct ReviewJSONReport: Encodable {
                     text: judged.finding.text, earned: judged.earned, points: judged.points,
                     outcome: Self.name(judged.outcome), why: judged.explanation)
         }
-        unread = score.unread
+        unread = score.unread.map { Unread(sourceLine: $0.sourceLine, text: $0.text, reason: $0.reason.words) }
         seniorFirst = score.seniorFirst.map(\.title)
     }
 

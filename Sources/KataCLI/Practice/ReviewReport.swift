@@ -34,7 +34,7 @@ struct ReviewReport {
             lines.append(style.yellow("Lines not read as findings:"))
             for line in score.unread {
                 lines.append("  review line \(line.sourceLine): \(line.text)")
-                lines.append(style.dim("         \(line.reason)"))
+                lines.append(style.dim("         \(line.reason.words)"))
             }
         }
         if !score.seniorFirst.isEmpty {

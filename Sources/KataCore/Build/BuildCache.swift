@@ -56,7 +56,7 @@ struct BuildCache: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw KataError.environment("cannot write to the build cache at \(root.path): \(error.localizedDescription). Check that the workspace is writable and the disk is not full.")
+            throw KataError.environment(.buildCacheUnwritable(cache: root.path, said: error.localizedDescription))
         }
         return folder
     }

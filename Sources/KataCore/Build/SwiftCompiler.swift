@@ -39,11 +39,13 @@ struct SwiftCompiler: Sendable {
         let result: ProcessResult
         do {
             result = try BuildCache.run(request, launcher: launcher, temporaryFilesIn: scratch)
+        } catch let error as KataError {
+            throw error  // the cache's own problem (its scratch folder), not the compiler's
         } catch {
-            throw KataError.environment("the Swift compiler could not be started: \(error)")
+            throw KataError.environment(.compilerDidNotStart(swiftc: toolchain.swiftc, said: "\(error)"))
         }
         if result.termination == .timedOut {
-            throw KataError.environment("the Swift compiler took longer than \(Int(timeoutSeconds)) s and was stopped. Either the machine is very busy, or an expression in your code is too complex to type-check quickly: split long expressions, add type annotations. (KATA_COMPILE_TIMEOUT sets the bound.)")
+            throw KataError.environment(.compileTimedOut(seconds: Int(timeoutSeconds)))
         }
         let transcript = result.stderr + result.stdout
         return CompileOutput(

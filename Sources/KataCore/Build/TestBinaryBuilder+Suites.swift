@@ -88,7 +88,7 @@ extension TestBinaryBuilder {
             let failing = remaining.filter { !broken.isDisjoint(with: ownFiles($0)) }
             guard !failing.isEmpty else {
                 if output.transcript.contains("no such module 'Testing'") {
-                    throw KataError.environment("Swift Testing was not found: `import Testing` fails. Use a Swift 6 toolchain that includes it (swift.org/install; on macOS, Xcode 16 or later).")
+                    throw KataError.environment(.swiftTestingMissing)
                 }
                 throw KataError.internal("the checks of \(kata.id) do not compile, and not because of a missing contract:\n\(output.transcript.suffix(4000))")
             }

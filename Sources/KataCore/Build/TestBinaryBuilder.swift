@@ -85,7 +85,7 @@ package struct TestBinaryBuilder: Sendable {
             do {
                 try source.contents.write(to: file, atomically: false, encoding: .utf8)
             } catch {
-                throw KataError.environment("cannot write to the build cache at \(cache.root.path): \(error.localizedDescription)")
+                throw KataError.environment(.buildCacheUnwritable(cache: cache.root.path, said: error.localizedDescription))
             }
         }
         let support = Self.swiftFiles(in: catalog.sharedDirectory.appendingPathComponent("Support"))

@@ -24,7 +24,7 @@ package struct Toolchain: Sendable, Equatable {
     ) throws -> Toolchain {
         let swiftc = environment["SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? findOnPath("swiftc", environment: environment)
         guard let swiftc else {
-            throw KataError.environment("swiftc was not found. Install a Swift 6 toolchain (swift.org/install) and put its bin folder on PATH, or set SWIFTC to the compiler's path.")
+            throw KataError.environment(.compilerNotFound)
         }
         let remembered = cacheDirectory.flatMap { versionFile(for: swiftc, in: $0) }
         if let remembered, let version = try? String(contentsOf: remembered, encoding: .utf8), !version.isEmpty {
@@ -34,15 +34,17 @@ package struct Toolchain: Sendable, Equatable {
         do {
             result = try BuildCache.run(ProcessRequest(executable: swiftc, arguments: ["--version"], limits: .init(wallSeconds: 30)),
                                         launcher: launcher, temporaryFilesIn: cacheDirectory.map(BuildCache.init(root:)))
+        } catch let error as KataError {
+            throw error  // the cache's own problem (its scratch folder), not the compiler's
         } catch {
-            throw KataError.environment("\(swiftc) could not be started (\(error)). Check that SWIFTC or PATH points at a working Swift toolchain.")
+            throw KataError.environment(.compilerDidNotStart(swiftc: swiftc, said: "\(error)"))
         }
         guard result.termination.isSuccess else {
-            throw KataError.environment("`\(swiftc) --version` failed. Check the Swift toolchain installation.")
+            throw KataError.environment(.compilerVersionFailed(swiftc: swiftc))
         }
         let version = (result.stdout + result.stderr).trimmingCharacters(in: .whitespacesAndNewlines)
         guard version.contains("Swift version 6") || version.contains("Swift version 7") else {
-            throw KataError.environment("Swift Katas needs Swift 6 or later with Swift Testing; found: \(version.split(separator: "\n").first ?? "unknown")")
+            throw KataError.environment(.compilerTooOld(versionLine: version.split(separator: "\n").first.map(String.init) ?? "unknown"))
         }
         if let remembered { try? AtomicFile.write(version, to: remembered) }
         return Toolchain(swiftc: swiftc, version: version, testingFlags: macOSTestingFlags(environment: environment, launcher: launcher))

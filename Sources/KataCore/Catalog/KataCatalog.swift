@@ -28,7 +28,7 @@ package struct KataCatalog: Sendable {
         self.root = root
         let fileManager = FileManager.default
         guard let entries = try? fileManager.contentsOfDirectory(atPath: root.path) else {
-            throw KataError.environment("the kata folder \(root.path) cannot be read; run `kata` from a clone of the Swift Katas repository or set KATA_HOME")
+            throw KataError.environment(.kataFolderUnreadable(path: root.path))
         }
         let folders = entries.sorted().filter { entry in
             fileManager.fileExists(atPath: root.appendingPathComponent(entry).appendingPathComponent(KataLoader.manifestName).path)

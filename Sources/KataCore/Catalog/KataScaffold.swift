@@ -49,7 +49,7 @@ package struct KataScaffold: Sendable {
                     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try text.write(to: url, atomically: true, encoding: .utf8)
                 } catch {
-                    throw KataError.environment("\(url.path) cannot be written: \(error.localizedDescription)")
+                    throw KataError.environment(.fileUnwritable(path: url.path, said: error.localizedDescription, place: .repository))
                 }
                 written.append(String(url.path.dropFirst(repository.path.count + 1)))
             }

@@ -66,6 +66,8 @@ package protocol CheckWording: Sendable {
     func sentence(for trouble: TestGrade.MutantTrouble) -> String
     /// A correct presenter's verdict on one test, in words (nil for a pass).
     func message(for verdict: TestGrade.PresenterVerdict) -> String?
+    /// An error that stopped a run (a `KataError`, an `EnvironmentProblem`'s), in words.
+    func message(for error: any Error) -> String
 }
 
 extension CheckResult {

@@ -41,12 +41,12 @@ package struct CrashReport: Sendable, Equatable {
     var function: String?
 
     /// The dynamic loader's "undefined symbol: NAME" (a test binary linked against one presenter
-    /// and loaded with another that lacks something it uses).
-    /// `.some(nil)` when the loader named no symbol.
-    static func missingSymbol(in stderr: String) -> String?? {
+    /// and loaded with another that lacks something it uses), as the cause `.missingSymbol`
+    /// (with no name when the loader named none); nil when the loader said no such thing.
+    static func missingSymbol(in stderr: String) -> Cause? {
         guard let range = stderr.range(of: "undefined symbol: ") ?? stderr.range(of: "Symbol not found: ") else { return nil }
         let name = stderr[range.upperBound...].prefix { !$0.isWhitespace }
-        return .some(name.isEmpty ? nil : String(name))
+        return .missingSymbol(name.isEmpty ? nil : String(name))
     }
 
     /// Classifies a finished test process. `backtrace` is the Swift runtime's JSON crash report.
@@ -63,7 +63,7 @@ package struct CrashReport: Sendable, Equatable {
             return CrashReport(kind: .crash, cause: .mainSyncDeadlock, location: location, function: function)
         }
         if let missing = missingSymbol(in: stderr) {
-            return CrashReport(kind: .exitedEarly, cause: .missingSymbol(missing))
+            return CrashReport(kind: .exitedEarly, cause: missing)
         }
         switch termination {
         case .timedOut:

@@ -152,7 +152,7 @@ package struct CohortGrader: Sendable {
                                      diagnostics: report.diagnostics, notes: report.notes, error: report.refusal,
                                      review: review, tests: tests, files: files), nil)
         } catch {
-            let message = Submission.relative(String(describing: error), to: folder, name: submission.name)
+            let message = Submission.relative(runner.environment.wording.message(for: error), to: folder, name: submission.name)
             let isMachine: Bool
             if case KataError.environment = error { isMachine = true } else { isMachine = false }
             return (SubmissionResult(submission: submission.name, kata: kata.id, status: .invalid,

@@ -62,7 +62,7 @@ package struct ResultsFolder: Sendable {
         do {
             try fileManager.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw KataError.environment("cannot create the results folder \(url.path): \(error.localizedDescription)")
+            throw KataError.environment(.resultsFolderUncreatable(path: url.path, said: error.localizedDescription))
         }
     }
 
@@ -139,8 +139,8 @@ package struct ResultsFolder: Sendable {
     func writeFile(_ data: Data, to file: URL) throws {
         do {
             try AtomicFile.write(data, to: file)
-        } catch {
-            throw KataError.environment("cannot write \(file.path): \(error.localizedDescription). Check that the results folder is writable.")
+        } catch let KataError.environment(.fileUnwritable(path, said, _)) {
+            throw KataError.environment(.fileUnwritable(path: path, said: said, place: .resultsFolder))
         }
     }
 }

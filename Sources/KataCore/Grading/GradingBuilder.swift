@@ -176,7 +176,7 @@ struct GradingBuilder: Sendable {
         let descriptor = scratch.appendingPathComponent("\(module).abi.json")
         if resilient.succeeded, FileManager.default.fileExists(atPath: descriptor.path) {
             guard TestBinaryBuilder.writeMarker(Self.resilientMarker, in: scratch) else {
-                throw KataError.environment("cannot write to the build cache at \(cache.root.path)")
+                throw KataError.environment(.buildCacheUnwritable(cache: cache.root.path, said: nil))
             }
             // Decided once, as for a plain build: no descriptor where the sources say
             // what it leaves out.
@@ -212,7 +212,7 @@ struct GradingBuilder: Sendable {
         do {
             try text.write(to: file, atomically: false, encoding: .utf8)
         } catch {
-            throw KataError.environment("cannot write to the build cache at \(cache.root.path): \(error.localizedDescription)")
+            throw KataError.environment(.buildCacheUnwritable(cache: cache.root.path, said: error.localizedDescription))
         }
     }
 

@@ -44,7 +44,7 @@ extension Sandbox {
         guard trial(launcher: launcher) != nil else { return }
         trialMemo?.forget()
         let said = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
-        throw KataError.environment("the sandbox could not start the test process (\(said.prefix(160))), so nothing was judged; run the command again: it tries the sandbox afresh and says if test processes run unsandboxed")
+        throw KataError.environment(.sandboxDidNotStart(said: String(said.prefix(160))))
     }
 
     /// Runs `/bin/true` (seen at the binary mount) in the sandbox; nil when it works, else the

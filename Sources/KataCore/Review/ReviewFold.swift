@@ -35,7 +35,7 @@ struct ReviewFold {
 
     mutating func take(_ line: ReviewLine) {
         if let comment = line.comment {
-            unread.append(UnreadLine(sourceLine: line.number, text: comment, reason: "an HTML comment: not read (remove the comment marks to have it scored)"))
+            unread.append(UnreadLine(sourceLine: line.number, text: comment, reason: .htmlComment))
         }
         switch line.kind {
         case let .fence(opens): takeFence(line, opens: opens)
@@ -55,18 +55,18 @@ struct ReviewFold {
         case let .quote(text):
             quoted = parser.lineQuoted(text)
             if let quoted {
-                skip(line, "a quote of \(quoted.file):\(quoted.line): the finding under it is read there")
+                skip(line, .quoteOfCode(file: quoted.file, line: quoted.line))
             } else {
-                skip(line, "a quote, not a finding (it is not one line of the pull request, so it places nothing)")
+                skip(line, .quoteOfNoLine)
             }
         case .templateHeading, .fence, .code:
             break
         case let .heading(title):
             takeHeading(line, title: title)
         case .noWords:
-            skip(line, "no words: not a finding")
+            skip(line, .noWords)
         case .tableHeader:
-            skip(line, "a table's header row, not a finding")
+            skip(line, .tableHeader)
         case let .text(text):
             takeText(line, text, followsFence: followsFence)
         }
@@ -81,9 +81,7 @@ struct ReviewFold {
             afterFence = fenceAttached
             continuing = fenceAttached
         }
-        unread.append(UnreadLine(sourceLine: line.number, text: line.text, reason: fenceAttached
-            ? "a code block's fence: the code in it is read with the finding above"
-            : "a code block's fence: a block with no finding right above it is not read"))
+        unread.append(UnreadLine(sourceLine: line.number, text: line.text, reason: .fence(withFindingAbove: fenceAttached)))
     }
 
     private mutating func takeCode(_ line: ReviewLine) {
@@ -92,7 +90,7 @@ struct ReviewFold {
             last.text += " " + line.text
             findings.append(last)
         } else {
-            unread.append(UnreadLine(sourceLine: line.number, text: line.text, reason: "code in a block with no finding right above it: not a finding (put the block under the finding it belongs to)"))
+            unread.append(UnreadLine(sourceLine: line.number, text: line.text, reason: .codeWithNoFindingAbove))
         }
     }
 
@@ -108,15 +106,12 @@ struct ReviewFold {
             findingAbove = true
             return
         }
-        if let file = parser.namedFile(in: title) {
-            section = file
-            skip(line, "a heading: findings under it with no file name are read in \(file)")
-        } else {
-            skip(line, "a heading, not a finding")
-        }
+        let file = parser.namedFile(in: title)
+        if let file { section = file }
+        skip(line, .heading(file: file))
     }
 
-    private mutating func skip(_ line: ReviewLine, _ reason: String) {
+    private mutating func skip(_ line: ReviewLine, _ reason: UnreadLine.Reason) {
         unread.append(UnreadLine(sourceLine: line.number, text: line.text, reason: reason))
         continuing = false
         findingAbove = false
@@ -144,7 +139,7 @@ struct ReviewFold {
             if let file = parser.resolve(name) {
                 section = file
                 paragraphFile = file
-                skip(line, "names a file: findings below it with no file name are read in \(file)")
+                skip(line, .namesAFile(file))
             } else {
                 skip(line, parser.notAFile(name))
             }
@@ -153,7 +148,7 @@ struct ReviewFold {
         guard let place = place(of: text, location, line: line) else { return }
         if place.lines.isEmpty, takeTitle(line, text, said: place.said) { return }
         if !place.written && quoted == nil && place.said.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).count < 2 {
-            skip(line, "one word and no place in the code: not read as a finding")
+            skip(line, .oneWord)
             return
         }
         findings.append(placedByCode(ReviewFinding(file: place.file, lines: place.lines, text: place.said, sourceLine: line.number), text))
@@ -250,12 +245,8 @@ struct ReviewFold {
                 && (said.first?.isUppercase ?? false) && !".!?)".contains(said.last ?? ".")
         guard isTitle else { return false }
         let named = parser.files.first { said.range(of: #"\b\#(ReviewParser.baseName($0))\b"#, options: .regularExpression) != nil }
-        if let file = named {
-            section = file
-            skip(line, "reads as a title: findings below it with no file name are read in \(file)")
-        } else {
-            skip(line, "reads as a title (a short line ending in a colon, or above a list), not a finding")
-        }
+        if let named { section = named }
+        skip(line, .title(file: named))
         return true
     }
 }

@@ -102,8 +102,8 @@ package struct ReviewParser: Sendable {
     }
 
     /// Why a file name a line writes is not read: it is not a file of the pull request.
-    func notAFile(_ name: String) -> String {
-        "\(name) is not a file of this pull request (\(files.joined(separator: ", ")))"
+    func notAFile(_ name: String) -> UnreadLine.Reason {
+        .notAFileOfThePullRequest(name: name, files: files)
     }
 
     /// The one line of the PR (in `file`, when known) that holds the code of a span the text

@@ -18,7 +18,7 @@ package enum AtomicFile {
                 throw error
             }
         } catch {
-            throw KataError.environment("cannot write \(url.path): \(error.localizedDescription). Check that the workspace is writable and the disk is not full; nothing was changed.")
+            throw KataError.environment(.fileUnwritable(path: url.path, said: error.localizedDescription, place: .workspace))
         }
     }
 

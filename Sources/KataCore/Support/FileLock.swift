@@ -25,7 +25,7 @@ struct FileLock: Sendable {
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let descriptor = open(file.path, O_CREAT | O_RDWR, 0o644)
         guard descriptor >= 0 else {
-            throw KataError.environment("cannot create \(file.path): \(String(cString: strerror(errno))). Check that the workspace is writable.")
+            throw KataError.environment(.lockUncreatable(path: file.path, said: String(cString: strerror(errno))))
         }
         defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(waitSeconds)
@@ -36,7 +36,7 @@ struct FileLock: Sendable {
                 notice = nil
             }
             guard Date() < deadline else {
-                throw KataError.environment("another kata command is using this workspace (\(file.deletingLastPathComponent().path)) and did not finish within \(Int(waitSeconds)) s. Wait for it, or stop it, and try again.")
+                throw KataError.environment(.workspaceBusy(folder: file.deletingLastPathComponent().path, seconds: Int(waitSeconds)))
             }
             usleep(20_000)
         }

@@ -21,7 +21,7 @@ import Testing
             _ = try Arguments(tokens, options: declared, command: "check")
             return nil
         } catch {
-            return "\(error)"
+            return KataCLI.words(for: error)
         }
     }
 

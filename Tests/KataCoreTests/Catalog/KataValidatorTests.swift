@@ -241,7 +241,7 @@ struct KataSandbox {
         } catch {
             let error = try #require(KataCLI.worded(error) as? KataError)
             #expect(error.exitCode == ExitCode.usage)
-            #expect(error.description.contains(breakage.file) && !error.description.contains("internal error"), "\(error)")
+            #expect(error.message.contains(breakage.file) && !error.message.contains("internal error"), "\(error.message)")
         }
     }
 

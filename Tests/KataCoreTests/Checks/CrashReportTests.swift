@@ -43,7 +43,10 @@ import Testing
     @Test func aSymbolTheLoadedPresenterLacksIsSaidSo() {
         let report = CrashReport.classify(termination: .exited(127), stderr: "./tests: symbol lookup error: ./tests: undefined symbol: $s12OrdersScreen5OrderV2idSSvg\n", backtrace: nil, learnerFiles: learner)
         #expect(report.kind == .exitedEarly)
+        #expect(report.cause == .missingSymbol("$s12OrdersScreen5OrderV2idSSvg"))
         #expect(said(report).contains("does not define"))
+        #expect(CrashReport.missingSymbol(in: "dyld: Symbol not found: \n") == .missingSymbol(nil), "the loader named no symbol")
+        #expect(CrashReport.missingSymbol(in: "Fatal error: boom\n") == nil)
     }
 
     @Test func signalsWithoutAMessage() {

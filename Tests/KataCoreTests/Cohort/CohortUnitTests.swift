@@ -84,6 +84,19 @@ import Testing
         #expect(result.checks.isEmpty)
     }
 
+    /// A compiler that cannot be started is the machine's problem: the result and the command say
+    /// so in the CLI's words (`CheckWords`), not as the error's value.
+    @Test func aMachinesProblemIsRecordedInWords() throws {
+        let launcher = ProcessLauncher(run: { request in throw LaunchError.cannotStart(executable: request.executable, reason: "No such file or directory") })
+        let environment = RunnerEnvironment(launcher: launcher, toolchain: Toolchain(swiftc: "/nonexistent/swiftc", version: "test", testingFlags: []),
+                                            cacheDirectory: temporaryFolder("no-compiler-cache"), wording: CheckWords())
+        let grader = CohortGrader(kata: kata, runner: CheckRunner(catalog: Repository.catalog, environment: environment), jobs: 1)
+        let (result, machine) = grader.gradeOne(try folder(["OrdersPresenter.swift": "final class OrdersPresenter {}\n"]))
+        let said = "/nonexistent/swiftc could not be started (could not start /nonexistent/swiftc: No such file or directory). Check that SWIFTC or PATH points at a working Swift toolchain."
+        #expect(result.status == .invalid && result.error == "could not be graded: " + said, "\(result.error ?? "")")
+        #expect(machine == said)
+    }
+
     /// A runner environment whose launcher fails the test if anything is started.
     func unusedEnvironment() -> RunnerEnvironment {
         let launcher = ProcessLauncher(run: { request in
@@ -132,7 +145,7 @@ import Testing
             _ = try ResultsMerger().merge(folders, into: ResultsFolder(temporaryFolder("merged")))
             return "merged"
         } catch {
-            return String(describing: KataCLI.worded(error))
+            return KataCLI.words(for: KataCLI.worded(error))
         }
     }
 

@@ -52,11 +52,11 @@ final class TmuxServer: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.05)
         }
         guard FileManager.default.fileExists(atPath: socket) else {
-            throw KataError.environment("the tmux server on \(socket) did not start")
+            throw TmuxFailure(description: "the tmux server on \(socket) did not start")
         }
         let started = client(["new-session", "-d", "-s", "round", "-x", "200", "-y", "60", command])
         guard started.termination.isSuccess else {
-            throw KataError.environment("tmux could not open the window: \(started.stderr)")
+            throw TmuxFailure(description: "tmux could not open the window: \(started.stderr)")
         }
     }
 
@@ -144,4 +144,9 @@ struct InterviewUnderTmuxTests {
         #expect(state.phases[0].pausedSeconds > 0)
         #expect(FileManager.default.fileExists(atPath: kataFolder.deletingLastPathComponent().appendingPathComponent("reports/leaky-presenter/interview-report.html").path))
     }
+}
+
+/// tmux itself failed, so the round was not tried.
+struct TmuxFailure: Error, CustomStringConvertible {
+    var description: String
 }

@@ -155,6 +155,58 @@ import Testing
         #expect(found.isEmpty, "a crash sentence written in KataCore (return the cause; CheckWords words it):\n\(found.joined(separator: "\n"))")
     }
 
+    /// The same for the machine's problems (`EnvironmentProblem`, worded by `EnvironmentWords`):
+    /// no string literal of KataCore holds five words in a row of one of their sentences (four would find other sentences).
+    @Test func noStringOfTheCoreWritesAnEnvironmentSentence() {
+        let openings = Self.environmentProblems.map { Self.firstFiveWordsWithoutData(of: $0.words) }
+        var found: [String] = []
+        for file in SwiftSourceScan.files(under: SwiftSourceScan.sources.appendingPathComponent("KataCore")) {
+            for literal in file.scan.literals where openings.contains(where: { literal.text.contains($0) }) {
+                found.append("\(file.path):\(file.scan.line(of: literal.start)): \(literal.text.prefix(60))")
+            }
+        }
+        #expect(openings.allSatisfy { $0.split(separator: " ").count == 5 }, "\(openings)")
+        #expect(found.isEmpty, "an environment sentence written in KataCore (throw KataError.environment(<EnvironmentProblem>); EnvironmentWords words it):\n\(found.joined(separator: "\n"))")
+    }
+
+    /// `KataError.environment("…")` does not come back into the core: the environment's problems
+    /// are values (`EnvironmentProblem`), not sentences.
+    @Test func noEnvironmentErrorOfTheCoreIsAString() {
+        var found: [String] = []
+        for file in SwiftSourceScan.files(under: SwiftSourceScan.sources.appendingPathComponent("KataCore")) {
+            let text = (try? String(contentsOf: SwiftSourceScan.sources.appendingPathComponent(file.path), encoding: .utf8)) ?? ""
+            found += Self.environmentErrorsWithAString(in: file.scan, text: text).map { "\(file.path):\($0)" }
+        }
+        #expect(found.isEmpty, "KataError.environment with a string in KataCore (give it an EnvironmentProblem):\n\(found.joined(separator: "\n"))")
+        let text = "throw KataError.environment(\"no\")\nthrow .environment(.compilerNotFound)\n// .environment(\"a comment\")\nthrow .environment(#\"raw\"#)\nlet path = environment[\"PATH\"]\n"
+        #expect(Self.environmentErrorsWithAString(in: SwiftSourceScan(text), text: text) == [1, 4])
+    }
+
+    /// The lines where `environment(` is followed by a string literal (`scan` is of `text`).
+    static func environmentErrorsWithAString(in scan: SwiftSourceScan, text: String) -> [Int] {
+        let bytes = Array(text.utf8)
+        let literalStarts = Set(scan.literals.map(\.start))
+        return scan.tokens.indices.dropLast(2).filter { index in
+            scan.tokens[index].kind == .word("environment") && bytes[scan.tokens[index + 1].start] == UInt8(ascii: "(")
+                && literalStarts.contains(scan.tokens[index + 2].start)
+        }.map { scan.line(of: scan.tokens[$0].start) }
+    }
+
+    /// Every kind of `EnvironmentProblem`, its data a mark (`§`) where it is text.
+    static let environmentProblems: [EnvironmentProblem] = [
+        .compilerNotFound, .compilerDidNotStart(swiftc: "§", said: "§"), .compilerVersionFailed(swiftc: "§"),
+        .compilerTooOld(versionLine: "§"), .compileTimedOut(seconds: 7), .swiftTestingMissing, .buildCacheUnwritable(cache: "§", said: "§"),
+        .fileUnwritable(path: "§", said: "§", place: .workspace), .fileUnwritable(path: "§", said: "§", place: .resultsFolder),
+        .lockUncreatable(path: "§", said: "§"), .workspaceBusy(folder: "§", seconds: 7), .resultsFolderUncreatable(path: "§", said: "§"),
+        .kataFolderUnreadable(path: "§"), .sandboxDidNotStart(said: "§"), .gradingNeedsASandbox(reason: "§"),
+    ]
+
+    /// The first five words of `sentence` that hold no data (`§`) between them.
+    static func firstFiveWordsWithoutData(of sentence: String) -> String {
+        let runs = sentence.split(separator: "§").map { $0.split(separator: " ") }
+        return (runs.first { $0.count >= 5 } ?? []).prefix(5).joined(separator: " ")
+    }
+
     /// Names in core strings that are not the CLI's, though spelled alike, and why each stays.
     static let allowedNames: [(file: String, named: String, why: String)] = [
         ("Catalog/KataScaffold.swift", "kata check", "the scaffold's solution file is a kata's own content, as its briefs are"),

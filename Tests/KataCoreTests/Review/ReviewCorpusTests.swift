@@ -58,7 +58,7 @@ import Testing
             let (parsed, _) = Self.score(review)
             let read = Set(parsed.findings.map(\.sourceLine))
             for line in review.labels.keys.sorted() {
-                let reason = parsed.unread.first { $0.sourceLine == line }?.reason ?? "dropped without a word"
+                let reason = parsed.unread.first { $0.sourceLine == line }.map { "\($0.reason)" } ?? "dropped without a word"
                 #expect(read.contains(line), "\(review.name):\(line) is not read as a finding: \(reason)")
             }
             for finding in parsed.findings {

@@ -86,7 +86,7 @@ import Testing
         """)
         #expect(parsed.findings.map(\.file) == ["OrdersViewController.swift", "OrdersPresenter.swift", "OrdersPresenter.swift"])
         #expect(parsed.unread.map(\.sourceLine) == [2, 4, 6], "the template's own heading is passed over; the others are listed")
-        #expect(parsed.unread.allSatisfy { $0.reason.contains("read in") })
+        #expect(parsed.unread.map(\.reason) == [.heading(file: "OrdersViewController.swift"), .namesAFile("OrdersPresenter.swift"), .title(file: "OrdersPresenter.swift")])
     }
 
     @Test func aLongLineBrokenMidSentenceIsOneFinding() {
@@ -121,8 +121,9 @@ import Testing
         """)
         #expect(parsed.findings.count == 1)
         #expect(parsed.findings.first?.text == "the view makes a cycle weak var view: OrdersView? Needs OrdersView: AnyObject too.")
-        #expect(parsed.unread.contains { $0.sourceLine == 2 && $0.reason.contains("not a finding") })
-        #expect(parsed.unread.filter { $0.reason.contains("fence") }.count == 4)
+        #expect(parsed.unread.contains { $0.sourceLine == 2 && $0.reason == .codeWithNoFindingAbove })
+        #expect(parsed.unread.filter { if case .fence = $0.reason { true } else { false } }.map(\.reason)
+            == [.fence(withFindingAbove: false), .fence(withFindingAbove: false), .fence(withFindingAbove: true), .fence(withFindingAbove: true)])
     }
 
     /// A review comment's header is often the place alone, bold or as a heading, with the text
@@ -214,13 +215,13 @@ import Testing
         #expect(parsed.findings.last?.text == "strong view, which is a retain cycle", "an indented line continues the finding")
         let reasons = Dictionary(uniqueKeysWithValues: parsed.unread.map { ($0.sourceLine, $0.reason) })
         #expect(reasons.keys.sorted() == [2, 4, 6, 7, 8, 9], "the template's comment starts with 'Time box:'; this one does not")
-        #expect(reasons[2]?.contains("comment") == true)
+        #expect(reasons[2] == .htmlComment)
         #expect(twoFiles.parse("<!-- Time box: 20 minutes. OrdersPresenter.swift:12: an example -->").unread.isEmpty)
-        #expect(reasons[4]?.contains("heading") == true)
-        #expect(reasons[6]?.contains("no words") == true)
-        #expect(reasons[7]?.contains("Nonsense.swift is not a file") == true)
-        #expect(reasons[8]?.contains("one word") == true)
-        #expect(reasons[9]?.contains("title") == true)
+        #expect(reasons[4] == .heading(file: nil))
+        #expect(reasons[6] == .noWords)
+        #expect(reasons[7] == .notAFileOfThePullRequest(name: "Nonsense.swift", files: ["OrdersPresenter.swift", "OrdersViewController.swift"]))
+        #expect(reasons[8] == .oneWord)
+        #expect(reasons[9] == .title(file: nil))
     }
 
     // MARK: - Places written in prose (issue 24)

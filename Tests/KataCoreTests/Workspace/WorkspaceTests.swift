@@ -118,7 +118,7 @@ import Testing
 
     /// The core states the fact; the CLI adds what mends it, with its own command or option.
     @Test func theCLIWordsWhatMendsAnUnreadableFile() {
-        let words = [LearnerFileProblem.missing(path: "/a.swift"), .folder(path: "/a"), .empty(path: "/a.swift")].map { "\(KataCLI.worded($0))" }
+        let words = [LearnerFileProblem.missing(path: "/a.swift"), .folder(path: "/a"), .empty(path: "/a.swift")].map { KataCLI.words(for: KataCLI.worded($0)) }
         #expect(words == [
             "/a.swift does not exist. Check the path, or run `swift run kata start <kata>` to create your copy.",
             "/a is a folder, not a Swift file. Use --dir for a folder of files named as in the starter.",

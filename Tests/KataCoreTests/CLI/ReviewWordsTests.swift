@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import KataCLI
+@testable import KataCore
+
+/// The parser says why a line of `review.md` is not a finding as a value (`UnreadLine.Reason`);
+/// `kata review --submit` words it, on the terminal and in its JSON alike.
+@Suite struct ReviewWordsTests {
+    var kata: Kata { Repository.catalog.katas.first { $0.id == "leaky-presenter" }! }
+
+    func score(_ text: String) -> ReviewScore {
+        ReviewScorer(key: ReviewKey(kata: kata)).score(ReviewParser(kata: kata).parse(text))
+    }
+
+    @Test func theLinesNotReadAreListedWithTheirReasonInWords() throws {
+        let score = score("""
+        ## My notes
+        ---
+        Nonsense.swift:3: not a file of the PR
+        OrdersPresenter.swift:19: the view is held strongly, a retain cycle
+        """)
+        #expect(score.unread.map(\.reason) == [.heading(file: nil), .noWords, .notAFileOfThePullRequest(name: "Nonsense.swift", files: ReviewParser(kata: kata).files)])
+        let text = ReviewReport(style: Style(colors: false)).render(score, minutesTaken: 5, minutesAllowed: 20)
+        #expect(text.contains("Lines not read as findings:\n  review line 1: ## My notes\n         a heading, not a finding\n  review line 2: ---\n         no words: not a finding\n"), "\(text)")
+        #expect(text.contains("         Nonsense.swift is not a file of this pull request (OrdersPresenter.swift"), "\(text)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONDocument.render(ReviewJSONReport(kata: kata.id, score: score, minutesTaken: 5, minutesAllowed: 20)).utf8)) as? [String: Any])
+        let unread = try #require(json["unread"] as? [[String: Any]])
+        #expect(unread.first?["reason"] as? String == "a heading, not a finding")
+        #expect(unread.first?["sourceLine"] as? Int == 1 && unread.first?["text"] as? String == "## My notes")
+    }
+
+    @Test func everyReasonHasItsSentence() {
+        let reasons: [UnreadLine.Reason] = [.htmlComment, .quoteOfCode(file: "A.swift", line: 3), .quoteOfNoLine, .noWords, .tableHeader,
+                                            .fence(withFindingAbove: true), .fence(withFindingAbove: false), .codeWithNoFindingAbove,
+                                            .heading(file: "A.swift"), .heading(file: nil), .namesAFile("A.swift"),
+                                            .notAFileOfThePullRequest(name: "B.swift", files: ["A.swift"]), .oneWord, .title(file: "A.swift"), .title(file: nil)]
+        #expect(Set(reasons.map(\.words)).count == reasons.count)
+        #expect(UnreadLine.Reason.quoteOfCode(file: "A.swift", line: 3).words == "a quote of A.swift:3: the finding under it is read there")
+        #expect(UnreadLine.Reason.title(file: "A.swift").words == "reads as a title: findings below it with no file name are read in A.swift")
+    }
+}
