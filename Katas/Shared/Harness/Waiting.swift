@@ -26,6 +26,16 @@ func mainHop() async {
     }
 }
 
+/// One turn of `OperationQueue.main`: every operation added to it before this call has run. Its
+/// operations run one at a time in order, but on Linux the start of each after the first may
+/// pass through another queue, so under load main-queue turns alone can run out before them.
+@MainActor
+func operationQueueTurn() async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        OperationQueue.main.addOperation { done.resume() }
+    }
+}
+
 /// Waits until `condition` holds: first a few main turns (a presenter that hops straight to the
 /// main queue or the main actor is done by then, and costs no sleep), then turn by turn with
 /// short sleeps, for a hop through another thread; gives up after a bounded number of turns.

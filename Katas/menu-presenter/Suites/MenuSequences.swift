@@ -180,6 +180,8 @@ struct MenuTrace {
         guard steps.first == .create else { return trace }
         let world = MenuWorld(player: player)
         var model = MenuModel()
+        // A freedom the presenter may still take (an older reply shown): its step and calls.
+        var late: (step: Int, kind: String, calls: [MenuViewCall])?
         for step in steps {
             let screen = world.screen
             guard world.canPlay(step, model) else {
@@ -187,8 +189,12 @@ struct MenuTrace {
                 continue
             }
             let outcomes = model.outcomes(of: step)
-            await world.perform(step, awaiting: outcomes[0], free: MenuOutcome.freedom(of: step, outcomes), request: model.waiting)
-            let seen = world.observe()
+            let free = MenuOutcome.freedom(of: step, outcomes)
+            await world.perform(step, awaiting: outcomes[0], free: free, request: model.waiting)
+            var seen = world.observe()
+            if let taken = late, trace.absorb(&seen, takenLate: taken, player: player) { late = nil }
+            // (A freedom of the router's, such as a tap while loading, leaves a view's freedom waiting.)
+            if let free, !outcomes[0].calls.isEmpty { late = seen.calls.isEmpty ? (trace.played.count, free, outcomes[0].calls) : nil }
             trace.played.append(Played(model: model, screen: screen, seen: seen))
             // The outcome that fits the most of what was seen: the contract's part the presenter
             // got wrong is judged by its own rule; the rest goes on from what the presenter did.
@@ -196,12 +202,28 @@ struct MenuTrace {
             let best = fits.indices.max { fits[$0] < fits[$1] || (fits[$0] == fits[$1] && $0 > $1) } ?? 0
             model = outcomes[best].next.adopting(seen, after: step, from: model)
         }
-        // What the presenter queued after the last step counts as that step's.
+        // What the presenter queued after the last step counts as that step's (or, for a
+        // freedom taken late, its own step's).
         await world.finish()
+        var after = world.observe()
+        if let taken = late { _ = trace.absorb(&after, takenLate: taken, player: player) }
         if let last = trace.played.indices.last(where: { trace.played[$0].seen != nil }) {
-            trace.played[last].seen?.absorb(world.observe())
+            trace.played[last].seen?.absorb(after)
         }
         return trace
+    }
+
+    /// When `seen` starts with the calls of a freedom taken after its step's wait (a hop delayed
+    /// on a loaded machine), moves them to that step, and later waits for the freedom are long.
+    @MainActor
+    mutating func absorb(_ seen: inout MenuObservation, takenLate taken: (step: Int, kind: String, calls: [MenuViewCall]), player: MenuPlayer) -> Bool {
+        guard !taken.calls.isEmpty, seen.calls.starts(with: taken.calls) else { return false }
+        var (earlier, rest) = seen.split(leadingCalls: taken.calls.count)
+        if let before = played[taken.step].seen { (earlier.viewFreed, earlier.presenterFreed) = (before.viewFreed, before.presenterFreed) }
+        played[taken.step].seen?.absorb(earlier)
+        seen = rest
+        player.takesFreedom[taken.kind] = true
+        return true
     }
 
     /// The first step where the presenter and the model disagree on `rule`.
@@ -398,6 +420,23 @@ struct MenuObservation {
         presenterFreed = later.presenterFreed
     }
 
+    /// The first `count` view calls (with their sites and messages) apart from the rest.
+    func split(leadingCalls count: Int) -> (MenuObservation, MenuObservation) {
+        let messages = calls.prefix(count).filter { $0 == .error }.count
+        var leading = MenuObservation()
+        leading.calls = Array(calls.prefix(count))
+        leading.callSites = Array(callSites.prefix(count))
+        leading.errors = Array(errors.prefix(messages))
+        leading.errorSites = Array(errorSites.prefix(messages))
+        leading.items = items
+        var rest = self
+        rest.calls.removeFirst(min(count, rest.calls.count))
+        rest.callSites.removeFirst(min(count, rest.callSites.count))
+        rest.errors.removeFirst(min(messages, rest.errors.count))
+        rest.errorSites.removeFirst(min(messages, rest.errorSites.count))
+        return (leading, rest)
+    }
+
     var calls: [MenuViewCall] = []
     var errors: [String] = []
     var offMain: [String] = []
@@ -530,6 +569,11 @@ final class MenuWorld {
         while !arrived() && hops < 60 {
             await mainHop()
             hops += 1
+        }
+        if !arrived() {
+            // A presenter that hops with `OperationQueue.main`: its operations have run after this.
+            await operationQueueTurn()
+            await mainHop()
         }
         guard !arrived() else {
             if let free { player.takesFreedom[free] = player.takesFreedom[free] ?? true }
