@@ -119,6 +119,7 @@ package enum KataCLI {
         case let problem as WorkspaceProblem: return problem.error
         case let problem as BrokenKata: return problem.error
         case let problem as KataCatalog.NoSuchKata: return problem.error
+        case let problem as ScaffoldProblem: return problem.error
         default: return error
         }
     }

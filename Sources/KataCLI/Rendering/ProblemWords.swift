@@ -19,12 +19,48 @@ extension CohortProblem {
             return .usage("--out must not be inside the submissions folder (it would be graded as a submission next time); give a folder beside it.")
         case let .notAResultsFolder(path, manifest):
             return .input("\(path) is not a results folder of `swift run kata grade` (it has no \(manifest)).")
+        case let .submissionsNotAFolder(path):
+            return .input("\(path) is not a folder. Give the folder that holds one folder per submission.")
+        case let .submissionsUnreadable(path, said):
+            return .input("\(path) cannot be read: \(said)")
+        case let .manifestUnreadable(path, said), let .resultUnreadable(path, said):
+            return .input("\(path) cannot be read (\(said)); grade that shard again.")
+        case let .resultMissing(path, manifest, submission):
+            return .input("\(path) is missing, though \(manifest) lists \(submission) as graded there; grade that shard again.")
         case .mergeOfNothing:
             return .usage("--merge needs the results folders of the shards: `swift run kata grade --merge RESULTS_DIR... --out DIR`.")
         case let .mergeIntoItsInput(path):
             return .usage("--out \(path) is one of the folders being merged; give a new folder.")
         case let .mergeOfOtherBounds(path, first):
             return .input("\(path) was graded under other bounds or checks than \(first) (--timeout, --memory, --cpu, or another version of the kata). Grade every shard alike.")
+        case let .resultOfAnother(path, holds, kata, expected, expectedKata):
+            return .input("\(path) holds \(holds) of \(kata), not \(expected) of \(expectedKata).")
+        case let .mergeOfMixedKatas(first, firstKata, path, kata):
+            return .input("mixed katas: \(first) holds results of \(firstKata), \(path) of \(kata). Merge the shards of one kata at a time.")
+        case let .mergeOfOtherCohorts(path, first, count, firstCount):
+            return .input("\(path) and \(first) were graded from different submission folders (\(count) and \(firstCount) submissions, or other names). Grade every shard from the same folder.")
+        case let .mergeOfOtherSlicings(path, shard, first, firstShard):
+            return .input("\(path) is shard \(shard) but \(first) is shard \(firstShard): every shard must be cut into the same number of slices.")
+        case let .mergeOfAShardTwice(shard, first, path):
+            return .input("shard \(shard) is given twice: \(first) and \(path).")
+        case let .mergeOfAResultTwice(submission, first, path):
+            return .input("duplicate result: \(submission) is graded in both \(first) and \(path).")
+        case let .mergeWithoutShards(shards):
+            return .input("incomplete: shard\(shards.count == 1 ? "" : "s") \(shards.map(\.description).joined(separator: ", ")) \(shards.count == 1 ? "is" : "are") missing. Merge every shard's results folder.")
+        case let .mergeWithoutResults(ungraded):
+            return .input("incomplete: no results for \(ungraded.prefix(5).joined(separator: ", "))\(ungraded.count > 5 ? " and \(ungraded.count - 5) more" : "").")
+        }
+    }
+}
+
+extension ScaffoldProblem {
+    /// The reason in words, with what to give `kata new` instead.
+    var error: KataError {
+        switch self {
+        case let .invalidID(id):
+            return .usage("'\(id)' cannot be a kata id: use lower-case words of letters and digits joined by hyphens, starting with a letter (e.g. `list-presenter`).")
+        case let .alreadyExists(path):
+            return .usage("\(path) already exists: choose another id, or remove it first.")
         }
     }
 }
