@@ -40,6 +40,24 @@ extension EnvironmentProblem {
     }
 }
 
+extension Sandbox {
+    /// Why test processes are not sandboxed, and how to change that; nil when they are.
+    package var unsandboxedNote: String? {
+        guard case let .unsandboxed(reason) = kind else { return nil }
+        if reason == Self.offSwitch { return "note: test processes run unsandboxed (\(reason)); unset KATA_SANDBOX to sandbox them" }
+        return "note: test processes run unsandboxed (\(reason)); install bubblewrap (`apt-get install bubblewrap`, or run .ci/setup) to sandbox them"
+    }
+}
+
+extension LaunchError {
+    /// What could not be started, and the system's reason.
+    var words: String {
+        switch self {
+        case let .cannotStart(executable, reason): return "could not start \(executable): \(reason)"
+        }
+    }
+}
+
 extension KataError {
     /// The error as `kata` prints it after `kata: `.
     package var message: String {

@@ -47,15 +47,8 @@ package struct Sandbox: Sendable, Equatable {
         }
     }
 
-    /// Why test processes are not sandboxed, and how to change that; nil when they are.
-    package var unsandboxedNote: String? {
-        guard case let .unsandboxed(reason) = kind else { return nil }
-        if reason == Self.offSwitch { return "note: test processes run unsandboxed (\(reason)); unset KATA_SANDBOX to sandbox them" }
-        return "note: test processes run unsandboxed (\(reason)); install bubblewrap (`apt-get install bubblewrap`, or run .ci/setup) to sandbox them"
-    }
-
     /// The reason given when `KATA_SANDBOX=off` turned the sandbox off.
-    static let offSwitch = "KATA_SANDBOX=off"
+    package static let offSwitch = "KATA_SANDBOX=off"
 
     package static func unsandboxed(_ reason: String) -> Sandbox { Sandbox(kind: .unsandboxed(reason: reason)) }
 

@@ -92,7 +92,7 @@ import Testing
                                             cacheDirectory: temporaryFolder("no-compiler-cache"), wording: CheckWords())
         let grader = CohortGrader(kata: kata, runner: CheckRunner(catalog: Repository.catalog, environment: environment), jobs: 1)
         let (result, machine) = grader.gradeOne(try folder(["OrdersPresenter.swift": "final class OrdersPresenter {}\n"]))
-        let said = "/nonexistent/swiftc could not be started (could not start /nonexistent/swiftc: No such file or directory). Check that SWIFTC or PATH points at a working Swift toolchain."
+        let said = "/nonexistent/swiftc could not be started (No such file or directory). Check that SWIFTC or PATH points at a working Swift toolchain."
         #expect(result.status == .invalid && result.error == "could not be graded: " + said, "\(result.error ?? "")")
         #expect(machine == said)
     }
