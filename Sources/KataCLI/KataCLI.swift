@@ -130,6 +130,8 @@ package enum KataCLI {
     /// words, any other error as it describes itself.
     @Sendable static func words(for error: Error) -> String {
         if let error = error as? LaunchError { return error.words }
+        if let error = error as? LearnerFileProblem { return error.fact }
+        if let error = error as? SubmissionProblem { return error.words }
         return (error as? KataError)?.message ?? String(describing: error)
     }
 

@@ -69,10 +69,51 @@ extension LearnerFileProblem {
     /// The fact, and what mends it, naming the command or option that does.
     var error: KataError {
         switch self {
-        case .missing: return .input("\(description) Check the path, or run `swift run kata start <kata>` to create your copy.")
-        case .folder: return .input("\(description) Use --dir for a folder of files named as in the starter.")
-        case .empty: return .input("\(description) Run `swift run kata reset <kata>` to get the starter back (your empty file is kept as a backup).")
-        case .unreadable, .tooLarge, .notText: return .input(description)
+        case .missing: return .input("\(fact) Check the path, or run `swift run kata start <kata>` to create your copy.")
+        case .folder: return .input("\(fact) Use --dir for a folder of files named as in the starter.")
+        case .empty: return .input("\(fact) Run `swift run kata reset <kata>` to get the starter back (your empty file is kept as a backup).")
+        case .unreadable, .tooLarge, .notText: return .input(fact)
+        }
+    }
+
+    /// The fact alone, in a sentence or two (what is wrong, then what the file should be).
+    var fact: String {
+        switch self {
+        case let .missing(path): return "\(path) does not exist."
+        case let .folder(path): return "\(path) is a folder, not a Swift file."
+        case let .unreadable(path, reason): return "\(path) cannot be read: \(reason)"
+        case let .tooLarge(path, kilobytes):
+            return "\(path) is \(kilobytes) KB; a kata file is at most \(LearnerSource.maximumBytes / 1024) KB. Is it the right file?"
+        case let .notText(path): return "\(path) is not UTF-8 text. Save it as UTF-8 Swift source."
+        case let .empty(path): return "\(path) is empty."
+        }
+    }
+}
+
+extension SubmissionProblem {
+    /// The problem in words, with the layout a submission should have.
+    var words: String {
+        switch self {
+        case let .notAFolder(name, learnerFiles):
+            return "\(name) is a file, not a folder. Each submission is a folder holding \(learnerFiles.joined(separator: ", ")); unpack archives first."
+        case let .unreadable(issues, learnerFiles):
+            return issues.map(\.words).joined(separator: "; ") + ". A submission holds \(learnerFiles.joined(separator: ", ")) at the top of its folder."
+        }
+    }
+}
+
+extension SubmissionProblem.Issue {
+    /// What is wrong, without the advice to a learner (`kata reset`, …), which does not fit a grader.
+    var words: String {
+        switch self {
+        case let .missing(file, foundAt):
+            return "\(file) is missing" + (foundAt.map { " (found \($0): put it at the top of the folder)" } ?? "")
+        case let .file(problem):
+            let fact = problem.fact
+            guard let end = fact.range(of: ". ") else { return fact.hasSuffix(".") ? String(fact.dropLast()) : fact }
+            return String(fact[..<end.lowerBound])
+        case let .reviewNotText(file):
+            return "\(file) is not UTF-8 text, so the review was not scored"
         }
     }
 }

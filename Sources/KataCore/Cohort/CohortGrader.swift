@@ -139,7 +139,8 @@ package struct CohortGrader: Sendable {
             SubmissionResult.Review(ReviewScorer(key: ReviewKey(kata: kata)).score(ReviewParser(kata: kata).parse(text)))
         }
         if let problem = submission.problem {
-            return (SubmissionResult(submission: submission.name, kata: kata.id, status: .invalid, error: problem, review: review, files: files), nil)
+            let error = runner.environment.wording.message(for: problem)
+            return (SubmissionResult(submission: submission.name, kata: kata.id, status: .invalid, error: error, review: review, files: files), nil)
         }
         // Every check of every stage: a cohort is graded on the whole kata. Without a test file the
         // check of the candidate's tests is left out, as `kata check --file` does.

@@ -55,4 +55,20 @@ import Testing
         #expect(words(problem)?.message == sentence)
         #expect(words(problem)?.code == ExitCode.usage)
     }
+
+    /// A submission that cannot be graded is a value (`SubmissionProblem`); its result records the
+    /// CLI's words: the facts without a learner's advice, then the layout a submission has.
+    @Test func aSubmissionsProblemIsWordedForItsResult() throws {
+        let cohort = temporaryFolder("cohort-problems")
+        try AtomicFile.write("an archive", to: cohort.appendingPathComponent("ann.zip"))
+        let kata = try #require(Repository.catalog.katas.first { $0.id == "leaky-presenter" })
+        let archive = try #require(Submission.read(cohort.appendingPathComponent("ann.zip"), kata: kata).problem)
+        #expect(archive == .notAFolder(name: "ann.zip", learnerFiles: ["OrdersPresenter.swift"]))
+        #expect(CheckWords().message(for: archive)
+            == "ann.zip is a file, not a folder. Each submission is a folder holding OrdersPresenter.swift; unpack archives first.")
+        let issues = SubmissionProblem.unreadable([.file(.tooLarge(path: "ben/OrdersPresenter.swift", kilobytes: 900)), .reviewNotText(file: "review.md")],
+                                                  learnerFiles: ["OrdersPresenter.swift"])
+        #expect(CheckWords().message(for: issues) == "ben/OrdersPresenter.swift is 900 KB; a kata file is at most 512 KB; review.md is not UTF-8 text, "
+            + "so the review was not scored. A submission holds OrdersPresenter.swift at the top of its folder.")
+    }
 }
