@@ -169,6 +169,35 @@ import Testing
         #expect(found.isEmpty, "an environment sentence written in KataCore (throw KataError.environment(<EnvironmentProblem>); EnvironmentWords words it):\n\(found.joined(separator: "\n"))")
     }
 
+    /// The same for the refusals of a command's input (`CohortProblem`, `ScaffoldProblem`,
+    /// `SubmissionProblem`, worded by `ProblemWords`): no string literal of KataCore holds five
+    /// words in a row of one of their sentences (those with five words between their data).
+    @Test func noStringOfTheCoreWritesAProblemSentence() {
+        let sentences = Self.inputProblems.map { KataCLI.words(for: KataCLI.worded($0)) }
+        let openings = sentences.map { Self.firstFiveWordsWithoutData(of: $0) }.filter { !$0.isEmpty }
+        var found: [String] = []
+        for file in SwiftSourceScan.files(under: SwiftSourceScan.sources.appendingPathComponent("KataCore")) {
+            for literal in file.scan.literals where openings.contains(where: { literal.text.contains($0) }) {
+                found.append("\(file.path):\(file.scan.line(of: literal.start)): \(literal.text.prefix(60))")
+            }
+        }
+        #expect(openings.count >= 16, "\(openings)")
+        #expect(found.isEmpty, "a problem's sentence written in KataCore (throw the problem; ProblemWords words it):\n\(found.joined(separator: "\n"))")
+    }
+
+    /// Kinds of the input's problems, their data a mark (`§`) where it is text.
+    static let inputProblems: [any Error] = [
+        CohortProblem.shardNotAFraction("§"), CohortProblem.resultsFolderIsForeign(path: "§", manifest: "§"), CohortProblem.resultsFolderInsideSubmissions,
+        CohortProblem.notAResultsFolder(path: "§", manifest: "§"), CohortProblem.mergeOfNothing, CohortProblem.mergeIntoItsInput(path: "§"),
+        CohortProblem.mergeOfOtherBounds(path: "§", first: "§"), CohortProblem.submissionsNotAFolder(path: "§"),
+        CohortProblem.manifestUnreadable(path: "§", said: "§"), CohortProblem.resultMissing(path: "§", manifest: "§", submission: "§"),
+        CohortProblem.mergeOfMixedKatas(first: "§", firstKata: "§", path: "§", kata: "§"),
+        CohortProblem.mergeOfOtherCohorts(path: "§", first: "§", count: 7, firstCount: 7),
+        CohortProblem.mergeOfOtherSlicings(path: "§", shard: .whole, first: "§", firstShard: .whole),
+        CohortProblem.mergeWithoutShards([.whole]), ScaffoldProblem.invalidID("§"), ScaffoldProblem.alreadyExists(path: "§"),
+        SubmissionProblem.notAFolder(name: "§", learnerFiles: ["§"]), SubmissionProblem.unreadable([.reviewNotText(file: "§")], learnerFiles: ["§"]),
+    ]
+
     /// `KataError.environment("…")`, `.usage("…")` and `.input("…")` do not come back into the
     /// core: the machine's problems are values (`EnvironmentProblem`), and so are the refusals of a
     /// command's input (`CohortProblem`, `ScaffoldProblem`, `LearnerFileProblem`, ...), which the
