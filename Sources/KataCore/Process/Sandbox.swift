@@ -17,7 +17,26 @@ package struct Sandbox: Sendable, Equatable {
         /// macOS: `sandbox-exec` with a generated profile (written, not yet run on a Mac).
         case sandboxExec
         /// No sandbox; the reason, for the one line the CLI prints.
-        case unsandboxed(reason: String)
+        case unsandboxed(reason: Unsandboxed)
+    }
+
+    /// Why test processes run unsandboxed, with the data to say it: the CLI words it.
+    package enum Unsandboxed: Sendable, Equatable {
+        /// `KATA_SANDBOX=off` turned the sandbox off.
+        case switchedOff
+        /// Linux: no `bwrap` on the path.
+        case bubblewrapNotInstalled
+        /// macOS: no `/usr/bin/sandbox-exec`.
+        case sandboxExecMissing
+        /// Neither Linux nor macOS.
+        case noSandboxKnown
+        /// The trial's folder could not be made; `said` is the system's reason.
+        case trialFolderNotMade(said: String)
+        /// The trial run in the sandbox `name` failed: its first line of stderr (or how it ended),
+        /// or nil when it could not be started at all.
+        case doesNotWork(name: String, said: String?)
+        /// Not detected: a runner environment made without asking for a sandbox (tests, tools).
+        case notAskedFor
     }
 
     package var kind: Kind
@@ -47,10 +66,7 @@ package struct Sandbox: Sendable, Equatable {
         }
     }
 
-    /// The reason given when `KATA_SANDBOX=off` turned the sandbox off.
-    package static let offSwitch = "KATA_SANDBOX=off"
-
-    package static func unsandboxed(_ reason: String) -> Sandbox { Sandbox(kind: .unsandboxed(reason: reason)) }
+    package static func unsandboxed(_ reason: Unsandboxed) -> Sandbox { Sandbox(kind: .unsandboxed(reason: reason)) }
 
     /// Inside the sandbox, the test binary's folder and the scratch folder are seen at these paths.
     static let binaryMount = "/kata/bin"
