@@ -119,6 +119,9 @@ package enum KataCLI {
         case let problem as WorkspaceProblem: return problem.error
         case let problem as BrokenKata: return problem.error
         case let problem as KataCatalog.NoSuchKata: return problem.error
+        case let problem as ScaffoldProblem: return problem.error
+        // A tool that cannot be started past the compiler (the test binary, nm) stops the command as an internal error, as before.
+        case let problem as LaunchError: return KataError.internal(problem.words)
         default: return error
         }
     }
@@ -126,7 +129,10 @@ package enum KataCLI {
     /// An error said within a sentence (a submission's result, a warning): a `KataError` in its
     /// words, any other error as it describes itself.
     @Sendable static func words(for error: Error) -> String {
-        (error as? KataError)?.message ?? String(describing: error)
+        if let error = error as? LaunchError { return error.words }
+        if let error = error as? LearnerFileProblem { return error.fact }
+        if let error = error as? SubmissionProblem { return error.words }
+        return (error as? KataError)?.message ?? String(describing: error)
     }
 
     /// `KATA_TRACE=1`: one line on stderr per process the command ran, with its time and flags.

@@ -68,7 +68,7 @@ struct ReviewJSONReport: Encodable {
         findings = score.findings.map { judged in
             Finding(reviewLine: judged.finding.sourceLine, file: judged.finding.file, lines: judged.finding.lines.map(\.text),
                     text: judged.finding.text, earned: judged.earned, points: judged.points,
-                    outcome: Self.name(judged.outcome), why: judged.explanation)
+                    outcome: Self.name(judged.outcome), why: judged.why.words)
         }
         unread = score.unread.map { Unread(sourceLine: $0.sourceLine, text: $0.text, reason: $0.reason.words) }
         seniorFirst = score.seniorFirst.map(\.title)

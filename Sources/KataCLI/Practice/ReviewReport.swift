@@ -26,7 +26,7 @@ struct ReviewReport {
             lines.append(style.yellow("Findings that earned nothing (some may be fair points the key leaves out):"))
             for judged in idle {
                 lines.append("  \(judged.finding.locationText): \(judged.finding.text)")
-                lines.append(style.dim("         review line \(judged.finding.sourceLine): \(judged.explanation)"))
+                lines.append(style.dim("         review line \(judged.finding.sourceLine): \(judged.why.words)"))
             }
         }
         if !score.unread.isEmpty {

@@ -40,6 +40,39 @@ extension EnvironmentProblem {
     }
 }
 
+extension Sandbox {
+    /// Why test processes are not sandboxed, and how to change that; nil when they are.
+    package var unsandboxedNote: String? {
+        guard case let .unsandboxed(reason) = kind else { return nil }
+        if reason == .switchedOff { return "note: test processes run unsandboxed (\(reason.words)); unset KATA_SANDBOX to sandbox them" }
+        return "note: test processes run unsandboxed (\(reason.words)); install bubblewrap (`apt-get install bubblewrap`, or run .ci/setup) to sandbox them"
+    }
+}
+
+extension Sandbox.Unsandboxed {
+    /// Why there is no sandbox, as the note says it in brackets.
+    var words: String {
+        switch self {
+        case .switchedOff: return "KATA_SANDBOX=off"
+        case .bubblewrapNotInstalled: return "bubblewrap is not installed"
+        case .sandboxExecMissing: return "sandbox-exec is missing"
+        case .noSandboxKnown: return "no sandbox is known on this system"
+        case let .trialFolderNotMade(said): return "its trial folder could not be made: \(said)"
+        case let .doesNotWork(name, said): return "\(name) does not work here: \(said ?? "it could not be started")"
+        case .notAskedFor: return "not asked for"
+        }
+    }
+}
+
+extension LaunchError {
+    /// What could not be started, and the system's reason.
+    var words: String {
+        switch self {
+        case let .cannotStart(executable, reason): return "could not start \(executable): \(reason)"
+        }
+    }
+}
+
 extension KataError {
     /// The error as `kata` prints it after `kata: `.
     package var message: String {

@@ -19,12 +19,48 @@ extension CohortProblem {
             return .usage("--out must not be inside the submissions folder (it would be graded as a submission next time); give a folder beside it.")
         case let .notAResultsFolder(path, manifest):
             return .input("\(path) is not a results folder of `swift run kata grade` (it has no \(manifest)).")
+        case let .submissionsNotAFolder(path):
+            return .input("\(path) is not a folder. Give the folder that holds one folder per submission.")
+        case let .submissionsUnreadable(path, said):
+            return .input("\(path) cannot be read: \(said)")
+        case let .manifestUnreadable(path, said), let .resultUnreadable(path, said):
+            return .input("\(path) cannot be read (\(said)); grade that shard again.")
+        case let .resultMissing(path, manifest, submission):
+            return .input("\(path) is missing, though \(manifest) lists \(submission) as graded there; grade that shard again.")
         case .mergeOfNothing:
             return .usage("--merge needs the results folders of the shards: `swift run kata grade --merge RESULTS_DIR... --out DIR`.")
         case let .mergeIntoItsInput(path):
             return .usage("--out \(path) is one of the folders being merged; give a new folder.")
         case let .mergeOfOtherBounds(path, first):
             return .input("\(path) was graded under other bounds or checks than \(first) (--timeout, --memory, --cpu, or another version of the kata). Grade every shard alike.")
+        case let .resultOfAnother(path, holds, kata, expected, expectedKata):
+            return .input("\(path) holds \(holds) of \(kata), not \(expected) of \(expectedKata).")
+        case let .mergeOfMixedKatas(first, firstKata, path, kata):
+            return .input("mixed katas: \(first) holds results of \(firstKata), \(path) of \(kata). Merge the shards of one kata at a time.")
+        case let .mergeOfOtherCohorts(path, first, count, firstCount):
+            return .input("\(path) and \(first) were graded from different submission folders (\(count) and \(firstCount) submissions, or other names). Grade every shard from the same folder.")
+        case let .mergeOfOtherSlicings(path, shard, first, firstShard):
+            return .input("\(path) is shard \(shard) but \(first) is shard \(firstShard): every shard must be cut into the same number of slices.")
+        case let .mergeOfAShardTwice(shard, first, path):
+            return .input("shard \(shard) is given twice: \(first) and \(path).")
+        case let .mergeOfAResultTwice(submission, first, path):
+            return .input("duplicate result: \(submission) is graded in both \(first) and \(path).")
+        case let .mergeWithoutShards(shards):
+            return .input("incomplete: shard\(shards.count == 1 ? "" : "s") \(shards.map(\.description).joined(separator: ", ")) \(shards.count == 1 ? "is" : "are") missing. Merge every shard's results folder.")
+        case let .mergeWithoutResults(ungraded):
+            return .input("incomplete: no results for \(ungraded.prefix(5).joined(separator: ", "))\(ungraded.count > 5 ? " and \(ungraded.count - 5) more" : "").")
+        }
+    }
+}
+
+extension ScaffoldProblem {
+    /// The reason in words, with what to give `kata new` instead.
+    var error: KataError {
+        switch self {
+        case let .invalidID(id):
+            return .usage("'\(id)' cannot be a kata id: use lower-case words of letters and digits joined by hyphens, starting with a letter (e.g. `list-presenter`).")
+        case let .alreadyExists(path):
+            return .usage("\(path) already exists: choose another id, or remove it first.")
         }
     }
 }
@@ -33,10 +69,51 @@ extension LearnerFileProblem {
     /// The fact, and what mends it, naming the command or option that does.
     var error: KataError {
         switch self {
-        case .missing: return .input("\(description) Check the path, or run `swift run kata start <kata>` to create your copy.")
-        case .folder: return .input("\(description) Use --dir for a folder of files named as in the starter.")
-        case .empty: return .input("\(description) Run `swift run kata reset <kata>` to get the starter back (your empty file is kept as a backup).")
-        case .unreadable, .tooLarge, .notText: return .input(description)
+        case .missing: return .input("\(fact) Check the path, or run `swift run kata start <kata>` to create your copy.")
+        case .folder: return .input("\(fact) Use --dir for a folder of files named as in the starter.")
+        case .empty: return .input("\(fact) Run `swift run kata reset <kata>` to get the starter back (your empty file is kept as a backup).")
+        case .unreadable, .tooLarge, .notText: return .input(fact)
+        }
+    }
+
+    /// The fact alone, in a sentence or two (what is wrong, then what the file should be).
+    var fact: String {
+        switch self {
+        case let .missing(path): return "\(path) does not exist."
+        case let .folder(path): return "\(path) is a folder, not a Swift file."
+        case let .unreadable(path, reason): return "\(path) cannot be read: \(reason)"
+        case let .tooLarge(path, kilobytes):
+            return "\(path) is \(kilobytes) KB; a kata file is at most \(LearnerSource.maximumBytes / 1024) KB. Is it the right file?"
+        case let .notText(path): return "\(path) is not UTF-8 text. Save it as UTF-8 Swift source."
+        case let .empty(path): return "\(path) is empty."
+        }
+    }
+}
+
+extension SubmissionProblem {
+    /// The problem in words, with the layout a submission should have.
+    var words: String {
+        switch self {
+        case let .notAFolder(name, learnerFiles):
+            return "\(name) is a file, not a folder. Each submission is a folder holding \(learnerFiles.joined(separator: ", ")); unpack archives first."
+        case let .unreadable(issues, learnerFiles):
+            return issues.map(\.words).joined(separator: "; ") + ". A submission holds \(learnerFiles.joined(separator: ", ")) at the top of its folder."
+        }
+    }
+}
+
+extension SubmissionProblem.Issue {
+    /// What is wrong, without the advice to a learner (`kata reset`, …), which does not fit a grader.
+    var words: String {
+        switch self {
+        case let .missing(file, foundAt):
+            return "\(file) is missing" + (foundAt.map { " (found \($0): put it at the top of the folder)" } ?? "")
+        case let .file(problem):
+            let fact = problem.fact
+            guard let end = fact.range(of: ". ") else { return fact.hasSuffix(".") ? String(fact.dropLast()) : fact }
+            return String(fact[..<end.lowerBound])
+        case let .reviewNotText(file):
+            return "\(file) is not UTF-8 text, so the review was not scored"
         }
     }
 }

@@ -1,5 +1,46 @@
 import KataCore
 
+extension ReviewScore.Why {
+    /// Why the finding earned what it did, and what would earn more where something would.
+    package var words: String {
+        switch self {
+        case let .earned(title, concept, .theFileOfItsLines):
+            return "earned \"\(title)\": it says \(Self.quoted(concept)) at the item's place (the file where those lines hold it)"
+        case let .earned(title, concept, .theFunctionItNames):
+            return "earned \"\(title)\": it says \(Self.quoted(concept)) in the function it names, the item's place"
+        case let .earned(title, concept, .itsPlace):
+            return "earned \"\(title)\": it says \(Self.quoted(concept)) at the item's place"
+        case let .earned(title, concept, .byMeaning(lineWithoutFile)):
+            let how = lineWithoutFile ? "name the file as well as the line" : "name the line"
+            return "earned \"\(title)\" by meaning (\(Self.quoted(concept))) at half points: \(how) to earn the rest"
+        case .tooWide:
+            return "the range is wider than the code it can mean (more than one function, or half the file): name the lines at fault"
+        case let .outsideFile(file, lines):
+            return "\(file ?? "the file") has \(lines) lines: this points past its end"
+        case let .speaksOfElsewhere(file, items):
+            return "no key item at \(file ?? "that place") is about what it says; it speaks of \(items.joined(separator: "; ")), which is elsewhere in the code"
+        case let .namesNoConcept(placed):
+            return "it names no concept of any key item" + (placed ? " at that place" : "")
+        case .notInTheTermsOfTheItemThere:
+            return "it does not say what is wrong there in the terms of the key item at that place"
+        case let .wrongReason(title, reason):
+            return "it gives \(Self.quoted(reason)) as what is wrong, and that is not the problem with \"\(title)\": say what goes wrong there"
+        case .severalItemsHere:
+            return "this line holds several items; say which is wrong"
+        case let .taken(others):
+            return "each item it could earn went to another finding: " + others.map { "\"\($0.title)\" went to review line \($0.reviewLine)" }.joined(separator: "; ")
+        case let .crowded(items):
+            return "it names the concepts of \(items) key items at once: one finding a problem, said in a sentence"
+        case .noWords:
+            return "it gives a place but says nothing about it"
+        }
+    }
+
+    private static func quoted(_ concept: String) -> String {
+        concept.hasPrefix("`") ? concept : "\"\(concept)\""
+    }
+}
+
 extension UnreadLine.Reason {
     /// Why the line is not a finding, and what would make it one where something would.
     var words: String {

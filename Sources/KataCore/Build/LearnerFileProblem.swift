@@ -1,8 +1,8 @@
 import Foundation
 
-/// Why a learner file cannot be read, as a value: its description is the fact, in one sentence;
-/// the CLI adds what mends it, naming its own commands and options.
-package enum LearnerFileProblem: Error, Sendable, Equatable, CustomStringConvertible {
+/// Why a learner file cannot be read, as a value: the CLI says the fact, and what mends it, naming
+/// its own commands and options.
+package enum LearnerFileProblem: Error, Sendable, Equatable {
     case missing(path: String)
     case folder(path: String)
     case unreadable(path: String, reason: String)
@@ -10,15 +10,16 @@ package enum LearnerFileProblem: Error, Sendable, Equatable, CustomStringConvert
     case notText(path: String)
     case empty(path: String)
 
-    package var description: String {
+    /// The same problem with `transform` applied to its path and the system's reason (a
+    /// submission's, said relative to the submissions folder).
+    package func mapText(_ transform: (String) -> String) -> LearnerFileProblem {
         switch self {
-        case let .missing(path): return "\(path) does not exist."
-        case let .folder(path): return "\(path) is a folder, not a Swift file."
-        case let .unreadable(path, reason): return "\(path) cannot be read: \(reason)"
-        case let .tooLarge(path, kilobytes):
-            return "\(path) is \(kilobytes) KB; a kata file is at most \(LearnerSource.maximumBytes / 1024) KB. Is it the right file?"
-        case let .notText(path): return "\(path) is not UTF-8 text. Save it as UTF-8 Swift source."
-        case let .empty(path): return "\(path) is empty."
+        case let .missing(path): return .missing(path: transform(path))
+        case let .folder(path): return .folder(path: transform(path))
+        case let .unreadable(path, reason): return .unreadable(path: transform(path), reason: transform(reason))
+        case let .tooLarge(path, kilobytes): return .tooLarge(path: transform(path), kilobytes: kilobytes)
+        case let .notText(path): return .notText(path: transform(path))
+        case let .empty(path): return .empty(path: transform(path))
         }
     }
 }

@@ -16,7 +16,7 @@ package struct LearnerSource: Sendable, Equatable {
 
     /// The largest learner file accepted: far beyond any presenter, well below what would slow
     /// the compiler to a crawl.
-    static let maximumBytes = 512 * 1024
+    package static let maximumBytes = 512 * 1024
 
     /// Reads and validates a learner file; each way it can be wrong is a `LearnerFileProblem`.
     package static func read(name: String, from url: URL) throws -> LearnerSource {

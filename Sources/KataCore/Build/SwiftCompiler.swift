@@ -41,6 +41,8 @@ struct SwiftCompiler: Sendable {
             result = try BuildCache.run(request, launcher: launcher, temporaryFilesIn: scratch)
         } catch let error as KataError {
             throw error  // the cache's own problem (its scratch folder), not the compiler's
+        } catch let LaunchError.cannotStart(_, reason) {
+            throw KataError.environment(.compilerDidNotStart(swiftc: toolchain.swiftc, said: reason))
         } catch {
             throw KataError.environment(.compilerDidNotStart(swiftc: toolchain.swiftc, said: "\(error)"))
         }

@@ -36,6 +36,8 @@ package struct Toolchain: Sendable, Equatable {
                                         launcher: launcher, temporaryFilesIn: cacheDirectory.map(BuildCache.init(root:)))
         } catch let error as KataError {
             throw error  // the cache's own problem (its scratch folder), not the compiler's
+        } catch let LaunchError.cannotStart(_, reason) {
+            throw KataError.environment(.compilerDidNotStart(swiftc: swiftc, said: reason))
         } catch {
             throw KataError.environment(.compilerDidNotStart(swiftc: swiftc, said: "\(error)"))
         }

@@ -20,7 +20,7 @@ package struct KataScaffold: Sendable {
         let words = id.split(separator: "-", omittingEmptySubsequences: false)
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789")
         guard !words.isEmpty, words.allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) }), id.first?.isLetter == true else {
-            throw KataError.usage("'\(id)' cannot be a kata id: use lower-case words of letters and digits joined by hyphens, starting with a letter (e.g. `list-presenter`).")
+            throw ScaffoldProblem.invalidID(id)
         }
         self.id = id
         self.katasRoot = catalog.root
@@ -28,7 +28,7 @@ package struct KataScaffold: Sendable {
         self.order = (catalog.katas.map(\.order).max() ?? 0) + 1
         for folder in [katasRoot.appendingPathComponent(id), solutionsRoot.appendingPathComponent(id)]
         where FileManager.default.fileExists(atPath: folder.path) {
-            throw KataError.usage("\(folder.path) already exists: choose another id, or remove it first.")
+            throw ScaffoldProblem.alreadyExists(path: folder.path)
         }
     }
 

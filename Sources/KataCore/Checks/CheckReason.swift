@@ -66,7 +66,7 @@ package protocol CheckWording: Sendable {
     func sentence(for trouble: TestGrade.MutantTrouble) -> String
     /// A correct presenter's verdict on one test, in words (nil for a pass).
     func message(for verdict: TestGrade.PresenterVerdict) -> String?
-    /// An error that stopped a run (a `KataError`, an `EnvironmentProblem`'s), in words.
+    /// An error that stopped a run (a `KataError`, an `EnvironmentProblem`'s, a `SubmissionProblem`), in words.
     func message(for error: any Error) -> String
 }
 

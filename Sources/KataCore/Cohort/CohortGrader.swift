@@ -42,13 +42,13 @@ package struct CohortGrader: Sendable {
     package static func submissionNames(in folder: URL) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw KataError.input("\(folder.path) is not a folder. Give the folder that holds one folder per submission.")
+            throw CohortProblem.submissionsNotAFolder(path: folder.path)
         }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
-            throw KataError.input("\(folder.path) cannot be read: \(error.localizedDescription)")
+            throw CohortProblem.submissionsUnreadable(path: folder.path, said: error.localizedDescription)
         }
         return names.filter { !$0.hasPrefix(".") }.sorted()
     }
@@ -139,7 +139,8 @@ package struct CohortGrader: Sendable {
             SubmissionResult.Review(ReviewScorer(key: ReviewKey(kata: kata)).score(ReviewParser(kata: kata).parse(text)))
         }
         if let problem = submission.problem {
-            return (SubmissionResult(submission: submission.name, kata: kata.id, status: .invalid, error: problem, review: review, files: files), nil)
+            let error = runner.environment.wording.message(for: problem)
+            return (SubmissionResult(submission: submission.name, kata: kata.id, status: .invalid, error: error, review: review, files: files), nil)
         }
         // Every check of every stage: a cohort is graded on the whole kata. Without a test file the
         // check of the candidate's tests is left out, as `kata check --file` does.

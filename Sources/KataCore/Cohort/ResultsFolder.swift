@@ -89,7 +89,7 @@ package struct ResultsFolder: Sendable {
         do {
             return try JSONDecoder().decode(Manifest.self, from: data)
         } catch {
-            throw KataError.input("\(manifestFile.path) cannot be read (\(error)); grade that shard again.")
+            throw CohortProblem.manifestUnreadable(path: manifestFile.path, said: String(describing: error))
         }
     }
 
@@ -97,12 +97,12 @@ package struct ResultsFolder: Sendable {
     package func readResult(_ submission: String) throws -> (SubmissionResult, Data) {
         let file = resultFile(submission)
         guard let data = try? Data(contentsOf: file) else {
-            throw KataError.input("\(file.path) is missing, though \(Self.manifestName) lists \(submission) as graded there; grade that shard again.")
+            throw CohortProblem.resultMissing(path: file.path, manifest: Self.manifestName, submission: submission)
         }
         do {
             return (try SubmissionResult.decode(data), data)
         } catch {
-            throw KataError.input("\(file.path) cannot be read (\(error)); grade that shard again.")
+            throw CohortProblem.resultUnreadable(path: file.path, said: String(describing: error))
         }
     }
 

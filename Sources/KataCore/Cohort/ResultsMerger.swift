@@ -26,7 +26,7 @@ package struct ResultsMerger: Sendable {
             for name in manifest.graded {
                 let (result, data) = try folder.readResult(name)
                 guard result.kata == first.kata, result.submission == name else {
-                    throw KataError.input("\(folder.resultFile(name).path) holds \(result.submission) of \(result.kata), not \(name) of \(first.kata).")
+                    throw CohortProblem.resultOfAnother(path: folder.resultFile(name).path, holds: result.submission, of: result.kata, expected: name, ofKata: first.kata)
                 }
                 results.append(result)
                 documents[name] = data
@@ -49,13 +49,13 @@ package struct ResultsMerger: Sendable {
         for (folder, manifest) in zip(folders, manifests).dropFirst() {
             let place = folder.url.path
             guard manifest.kata == first.kata else {
-                throw KataError.input("mixed katas: \(folders[0].url.path) holds results of \(first.kata), \(place) of \(manifest.kata). Merge the shards of one kata at a time.")
+                throw CohortProblem.mergeOfMixedKatas(first: folders[0].url.path, firstKata: first.kata, path: place, kata: manifest.kata)
             }
             guard manifest.submissions == first.submissions else {
-                throw KataError.input("\(place) and \(folders[0].url.path) were graded from different submission folders (\(manifest.submissions.count) and \(first.submissions.count) submissions, or other names). Grade every shard from the same folder.")
+                throw CohortProblem.mergeOfOtherCohorts(path: place, first: folders[0].url.path, count: manifest.submissions.count, firstCount: first.submissions.count)
             }
             guard manifest.shard.count == first.shard.count else {
-                throw KataError.input("\(place) is shard \(manifest.shard) but \(folders[0].url.path) is shard \(first.shard): every shard must be cut into the same number of slices.")
+                throw CohortProblem.mergeOfOtherSlicings(path: place, shard: manifest.shard, first: folders[0].url.path, firstShard: first.shard)
             }
             guard manifest.bounds == first.bounds, manifest.checks == first.checks else {
                 throw CohortProblem.mergeOfOtherBounds(path: place, first: folders[0].url.path)
@@ -71,24 +71,24 @@ package struct ResultsMerger: Sendable {
         for (folder, manifest) in zip(folders, manifests) {
             if manifest.shard.count > 1 || manifests.count > 1 {
                 if let other = shardOwner[manifest.shard.index] {
-                    throw KataError.input("shard \(manifest.shard) is given twice: \(other) and \(folder.url.path).")
+                    throw CohortProblem.mergeOfAShardTwice(shard: manifest.shard, first: other, path: folder.url.path)
                 }
                 shardOwner[manifest.shard.index] = folder.url.path
             }
             for name in manifest.graded {
                 if let other = owner[name] {
-                    throw KataError.input("duplicate result: \(name) is graded in both \(other) and \(folder.url.path).")
+                    throw CohortProblem.mergeOfAResultTwice(submission: name, first: other, path: folder.url.path)
                 }
                 owner[name] = folder.url.path
             }
         }
         let missingShards = (1...first.shard.count).filter { shardOwner[$0] == nil && first.shard.count > 1 }
         if !missingShards.isEmpty {
-            throw KataError.input("incomplete: shard\(missingShards.count == 1 ? "" : "s") \(missingShards.map { "\($0)/\(first.shard.count)" }.joined(separator: ", ")) \(missingShards.count == 1 ? "is" : "are") missing. Merge every shard's results folder.")
+            throw CohortProblem.mergeWithoutShards(missingShards.map { Shard(index: $0, count: first.shard.count) })
         }
         let ungraded = first.submissions.filter { owner[$0] == nil }
         if !ungraded.isEmpty {
-            throw KataError.input("incomplete: no results for \(ungraded.prefix(5).joined(separator: ", "))\(ungraded.count > 5 ? " and \(ungraded.count - 5) more" : "").")
+            throw CohortProblem.mergeWithoutResults(ungraded)
         }
     }
 }

@@ -25,7 +25,7 @@ package struct Submission: Sendable {
     package var ignored: [String]
     /// Why the submission cannot be graded: a missing or unreadable learner file. Its review is
     /// still scored.
-    package var problem: String?
+    package var problem: SubmissionProblem?
 
     package static let reviewFile = "review.md"
     /// The most ignored files listed; a folder with more says so in the last entry.
@@ -45,23 +45,23 @@ package struct Submission: Sendable {
         var submission = Submission(name: name, sources: [], tests: nil, review: nil, graded: [], ignored: [], problem: nil)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            submission.problem = "\(name) is a file, not a folder. Each submission is a folder holding \(kata.learnerFiles.joined(separator: ", ")); unpack archives first."
+            submission.problem = .notAFolder(name: name, learnerFiles: kata.learnerFiles)
             return submission
         }
         let present = files(in: folder)
         var used: Set<String> = []
-        var problems: [String] = []
+        var problems: [SubmissionProblem.Issue] = []
         for file in kata.learnerFiles {
             guard present.contains(file) else {
                 let elsewhere = present.filter { $0.hasSuffix("/" + file) }.sorted().first
-                problems.append("\(file) is missing" + (elsewhere.map { " (found \($0): put it at the top of the folder)" } ?? ""))
+                problems.append(.missing(file: file, foundAt: elsewhere))
                 continue
             }
             used.insert(file)
             do {
                 submission.sources.append(try LearnerSource.read(name: file, from: folder.appendingPathComponent(file)))
             } catch {
-                problems.append(firstSentence(relative(String(describing: error), to: folder, name: name)))
+                problems.append(issue(error, file: file, in: folder, name: name))
             }
         }
         if let path = kata.testFilePath, let testName = kata.testsCheck?.testFile {
@@ -71,7 +71,7 @@ package struct Submission: Sendable {
                 do {
                     submission.tests = try LearnerSource.read(name: testName, from: folder.appendingPathComponent(chosen))
                 } catch {
-                    problems.append(firstSentence(relative(String(describing: error), to: folder, name: name)))
+                    problems.append(issue(error, file: chosen, in: folder, name: name))
                 }
             }
         }
@@ -80,11 +80,11 @@ package struct Submission: Sendable {
             if let data = try? Data(contentsOf: folder.appendingPathComponent(reviewFile)), let text = String(data: data, encoding: .utf8) {
                 submission.review = text
             } else {
-                problems.append("\(reviewFile) is not UTF-8 text, so the review was not scored")
+                problems.append(.reviewNotText(file: reviewFile))
             }
         }
         if !problems.isEmpty {
-            submission.problem = problems.joined(separator: "; ") + ". A submission holds \(kata.learnerFiles.joined(separator: ", ")) at the top of its folder."
+            submission.problem = .unreadable(problems, learnerFiles: kata.learnerFiles)
         }
         submission.graded = used.sorted()
         var ignored = present.subtracting(used).sorted()
@@ -113,11 +113,10 @@ package struct Submission: Sendable {
         return found
     }
 
-    /// What is wrong, without the advice to a learner that follows it (`kata reset`, …), which
-    /// does not fit a grader.
-    static func firstSentence(_ message: String) -> String {
-        guard let end = message.range(of: ". ") else { return message.hasSuffix(".") ? String(message.dropLast()) : message }
-        return String(message[..<end.lowerBound])
+    /// A learner file that cannot be read, its path relative to the submissions folder.
+    static func issue(_ error: any Error, file: String, in folder: URL, name: String) -> SubmissionProblem.Issue {
+        let problem = error as? LearnerFileProblem ?? .unreadable(path: folder.appendingPathComponent(file).path, reason: String(describing: error))
+        return .file(problem.mapText { relative($0, to: folder, name: name) })
     }
 
     /// A message without the machine's path to the submissions, so results compare across machines.

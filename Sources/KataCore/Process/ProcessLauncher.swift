@@ -39,14 +39,8 @@ package struct ProcessTrace: Sendable, Equatable {
     package var seconds: Double
 }
 
-/// Errors from starting a process (not from how it ended).
-enum LaunchError: Error, Equatable, CustomStringConvertible {
+/// Errors from starting a process (not from how it ended): the CLI words them.
+package enum LaunchError: Error, Equatable {
+    /// `executable` could not be started; `reason` is the system's.
     case cannotStart(executable: String, reason: String)
-
-    var description: String {
-        switch self {
-        case let .cannotStart(executable, reason):
-            return "could not start \(executable): \(reason)"
-        }
-    }
 }

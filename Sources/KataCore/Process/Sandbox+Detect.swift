@@ -8,18 +8,18 @@ extension Sandbox {
     /// sandbox's binary, the kernel, the user and the view are the same.
     package static func detect(environment: [String: String], swiftc: String, launcher: ProcessLauncher = .live,
                               cacheDirectory: URL? = nil) -> Sandbox {
-        if environment["KATA_SANDBOX"] == "off" { return .unsandboxed(offSwitch) }
+        if environment["KATA_SANDBOX"] == "off" { return .unsandboxed(.switchedOff) }
         let folders = runtimeFolders(swiftc: swiftc)
         #if os(Linux)
         guard let bwrap = ExecutableSearch.find("bwrap", path: environment["PATH"]) ?? ExecutableSearch.find("bwrap", path: nil) else {
-            return .unsandboxed("bubblewrap is not installed")
+            return .unsandboxed(.bubblewrapNotInstalled)
         }
         let sandbox = Sandbox(kind: .bubblewrap(bwrap), runtimeFolders: folders)
         #elseif os(macOS)
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sandbox-exec") else { return .unsandboxed("sandbox-exec is missing") }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sandbox-exec") else { return .unsandboxed(.sandboxExecMissing) }
         let sandbox = Sandbox(kind: .sandboxExec, runtimeFolders: folders)
         #else
-        return .unsandboxed("no sandbox is known on this system")
+        return .unsandboxed(.noSandboxKnown)
         #endif
         return sandbox.tried(launcher: launcher, memo: SandboxTrialMemo(cacheDirectory: cacheDirectory, sandbox: sandbox))
     }
@@ -59,15 +59,15 @@ extension Sandbox {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: "/bin/true", toPath: bin.appendingPathComponent("true").path)
         } catch {
-            return .unsandboxed("its trial folder could not be made: \(error.localizedDescription)")
+            return .unsandboxed(.trialFolderNotMade(said: error.localizedDescription))
         }
         let binary = bin.appendingPathComponent("true")
         let request = ProcessRequest(executable: inside(binary: binary, scratch: scratch).binary, environment: ["PATH": Self.basePath],
                                      limits: .init(wallSeconds: 10))
         let result = try? launcher.run(wrap(request, binary: binary, scratch: scratch))
         guard let result, result.termination.isSuccess else {
-            let said = result.map { $0.stderr.split(separator: "\n").first.map(String.init) ?? "\($0.termination)" } ?? "it could not be started"
-            return .unsandboxed("\(name) does not work here: \(said.prefix(160))")
+            let said = result.map { $0.stderr.split(separator: "\n").first.map(String.init) ?? "\($0.termination)" }
+            return .unsandboxed(.doesNotWork(name: name, said: said.map { String($0.prefix(160)) }))
         }
         return nil
     }

@@ -17,7 +17,26 @@ package struct Sandbox: Sendable, Equatable {
         /// macOS: `sandbox-exec` with a generated profile (written, not yet run on a Mac).
         case sandboxExec
         /// No sandbox; the reason, for the one line the CLI prints.
-        case unsandboxed(reason: String)
+        case unsandboxed(reason: Unsandboxed)
+    }
+
+    /// Why test processes run unsandboxed, with the data to say it: the CLI words it.
+    package enum Unsandboxed: Sendable, Equatable {
+        /// `KATA_SANDBOX=off` turned the sandbox off.
+        case switchedOff
+        /// Linux: no `bwrap` on the path.
+        case bubblewrapNotInstalled
+        /// macOS: no `/usr/bin/sandbox-exec`.
+        case sandboxExecMissing
+        /// Neither Linux nor macOS.
+        case noSandboxKnown
+        /// The trial's folder could not be made; `said` is the system's reason.
+        case trialFolderNotMade(said: String)
+        /// The trial run in the sandbox `name` failed: its first line of stderr (or how it ended),
+        /// or nil when it could not be started at all.
+        case doesNotWork(name: String, said: String?)
+        /// Not detected: a runner environment made without asking for a sandbox (tests, tools).
+        case notAskedFor
     }
 
     package var kind: Kind
@@ -47,17 +66,7 @@ package struct Sandbox: Sendable, Equatable {
         }
     }
 
-    /// Why test processes are not sandboxed, and how to change that; nil when they are.
-    package var unsandboxedNote: String? {
-        guard case let .unsandboxed(reason) = kind else { return nil }
-        if reason == Self.offSwitch { return "note: test processes run unsandboxed (\(reason)); unset KATA_SANDBOX to sandbox them" }
-        return "note: test processes run unsandboxed (\(reason)); install bubblewrap (`apt-get install bubblewrap`, or run .ci/setup) to sandbox them"
-    }
-
-    /// The reason given when `KATA_SANDBOX=off` turned the sandbox off.
-    static let offSwitch = "KATA_SANDBOX=off"
-
-    package static func unsandboxed(_ reason: String) -> Sandbox { Sandbox(kind: .unsandboxed(reason: reason)) }
+    package static func unsandboxed(_ reason: Unsandboxed) -> Sandbox { Sandbox(kind: .unsandboxed(reason: reason)) }
 
     /// Inside the sandbox, the test binary's folder and the scratch folder are seen at these paths.
     static let binaryMount = "/kata/bin"

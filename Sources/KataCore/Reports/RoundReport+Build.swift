@@ -4,7 +4,7 @@ extension RoundReport {
     /// The report of a kata in a workspace, as it stands at `now`: the interview round if there is
     /// one, else the learner's practice (last review, last check, question sessions).
     package static func build(kata: Kata, workspace: Workspace, interview: InterviewState?, lastCheck: LastCheck?, now: Date,
-                               commands: CommandNames) -> RoundReport {
+                               commands: CommandNames, explain: (ReviewScore.Why) -> String) -> RoundReport {
         let reviews = ReviewStore(workspace: workspace, kata: kata).load()
         let questionSessions = QuestionHistory.load(from: workspace).sessions.filter { $0.kata == kata.id }
         let checks = latestChecks(interview: interview, lastCheck: lastCheck)
@@ -24,7 +24,7 @@ extension RoundReport {
                 PhaseLine(kind: phase.kind.rawValue, title: phase.kind.title, minutes: phase.minutes, status: phase.status.rawValue,
                           secondsUsed: phase.secondsUsed(now: interview?.pausedAt ?? now), startedAt: phase.startedAt, endedAt: phase.endedAt)
             },
-            review: reviewSection(kata: kata, workspace: workspace, history: reviews, interview: interview),
+            review: reviewSection(kata: kata, workspace: workspace, history: reviews, interview: interview, explain: explain),
             checksSource: source,
             stages: kata.stages.sorted { $0.number < $1.number }.map { stage in
                 StageSection(number: stage.number, title: stage.title, checks: kata.checks(inStage: stage.number).map { check in
@@ -71,7 +71,8 @@ extension RoundReport {
     }
 
     /// The round's review, else the last one submitted, else the draft in review.md.
-    static func reviewSection(kata: Kata, workspace: Workspace, history: ReviewHistory, interview: InterviewState?) -> ReviewSection? {
+    static func reviewSection(kata: Kata, workspace: Workspace, history: ReviewHistory, interview: InterviewState?,
+                              explain: (ReviewScore.Why) -> String) -> ReviewSection? {
         guard kata.review != nil else { return nil }
         let attempt: ReviewHistory.Attempt?
         if let index = interview?.reviewAttempt, history.attempts.indices.contains(index) {
@@ -98,7 +99,7 @@ extension RoundReport {
                                reviewLine: item.foundBy?.sourceLine, detail: item.key.detail)
             },
             unearned: score.findings.filter { $0.earned == nil }.map {
-                UnearnedFinding(reviewLine: $0.finding.sourceLine, text: $0.finding.text, why: $0.explanation)
+                UnearnedFinding(reviewLine: $0.finding.sourceLine, text: $0.finding.text, why: explain($0.why))
             })
     }
 

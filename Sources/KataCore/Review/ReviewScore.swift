@@ -41,8 +41,8 @@ package struct ReviewScore: Sendable, Equatable {
         package var finding: ReviewFinding
         package var outcome: Outcome
         package var points: Double
-        /// The outcome in words, for the report.
-        package var explanation: String
+        /// Why, with the data to say it (the CLI words it).
+        package var why: Why
         /// The id of the item it earned.
         package var earned: String? {
             if case let .earned(item, _, _) = outcome { return item }

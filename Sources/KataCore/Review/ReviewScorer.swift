@@ -108,8 +108,8 @@ package struct ReviewScorer: Sendable {
                     outcome = .taken(items: candidates.map { key.items[$0.item].identifier })
                 }
             }
-            let explanation = explain(outcome, finding: findings[index], findingOfItem: findingOfItem, findings: findings)
-            return ReviewScore.Judged(finding: findings[index], outcome: outcome, points: points, explanation: explanation)
+            let why = explain(outcome, finding: findings[index], findingOfItem: findingOfItem, findings: findings)
+            return ReviewScore.Judged(finding: findings[index], outcome: outcome, points: points, why: why)
         }
         return ReviewScore(
             items: items,
@@ -305,54 +305,44 @@ package struct ReviewScorer: Sendable {
         return candidates.filter { $0.fit == best }
     }
 
-    // MARK: - Words for the learner
+    // MARK: - Why, for the learner
 
-    func explain(_ outcome: ReviewScore.Outcome, finding: ReviewFinding, findingOfItem: [Int: Int], findings: [ReviewFinding]) -> String {
+    func explain(_ outcome: ReviewScore.Outcome, finding: ReviewFinding, findingOfItem: [Int: Int], findings: [ReviewFinding]) -> ReviewScore.Why {
         func title(_ id: String) -> String { key.items.first { $0.identifier == id }?.title ?? id }
         switch outcome {
         case let .earned(item, concept, placed):
+            let place: ReviewScore.Why.EarnedPlace
             if placed && !finding.isPlaced && finding.file == nil && !finding.lines.isEmpty {
-                return "earned \"\(title(item))\": it says \(quoted(concept)) at the item's place (the file where those lines hold it)"
+                place = .theFileOfItsLines
+            } else if placed {
+                place = finding.isPlaced ? .itsPlace : .theFunctionItNames
+            } else {
+                place = .byMeaning(lineWithoutFile: finding.file == nil && !finding.lines.isEmpty)
             }
-            if placed && !finding.isPlaced { return "earned \"\(title(item))\": it says \(quoted(concept)) in the function it names, the item's place" }
-            if placed { return "earned \"\(title(item))\": it says \(quoted(concept)) at the item's place" }
-            let how = finding.file == nil && !finding.lines.isEmpty ? "name the file as well as the line" : "name the line"
-            return "earned \"\(title(item))\" by meaning (\(quoted(concept))) at half points: \(how) to earn the rest"
+            return .earned(title: title(item), concept: concept, place: place)
         case .tooWide:
-            return "the range is wider than the code it can mean (more than one function, or half the file): name the lines at fault"
+            return .tooWide
         case let .outsideFile(lines):
-            return "\(finding.file ?? "the file") has \(lines) lines: this points past its end"
+            return .outsideFile(file: finding.file, lines: lines)
         case let .noConceptHere(here, elsewhere):
-            if !elsewhere.isEmpty {
-                let place = finding.isPlaced ? "that place" : finding.file ?? "that place"
-                return "no key item at \(place) is about what it says; it speaks of \(list(elsewhere)), which is elsewhere in the code"
-            }
-            if here.isEmpty { return "it names no concept of any key item" + (finding.isPlaced ? " at that place" : "") }
+            if !elsewhere.isEmpty { return .speaksOfElsewhere(file: finding.isPlaced ? nil : finding.file, items: elsewhere) }
+            if here.isEmpty { return .namesNoConcept(placed: finding.isPlaced) }
             // Only items the finding speaks of are named: the one at that place is not one of them.
-            return "it does not say what is wrong there in the terms of the key item at that place"
+            return .notInTheTermsOfTheItemThere
         case let .wrongReason(item, reason):
-            return "it gives \(quoted(reason)) as what is wrong, and that is not the problem with \"\(title(item))\": say what goes wrong there"
+            return .wrongReason(title: title(item), reason: reason)
         case .severalItemsHere:
-            return "this line holds several items; say which is wrong"
+            return .severalItemsHere
         case let .taken(items):
-            let others = items.compactMap { id -> String? in
+            return .taken(items.compactMap { id in
                 guard let index = key.items.firstIndex(where: { $0.identifier == id }), let other = findingOfItem[index] else { return nil }
-                return "\"\(title(id))\" went to review line \(findings[other].sourceLine)"
-            }
-            return "each item it could earn went to another finding: " + others.joined(separator: "; ")
+                return ReviewScore.Why.TakenBy(title: title(id), reviewLine: findings[other].sourceLine)
+            })
         case let .crowded(items):
-            return "it names the concepts of \(items) key items at once: one finding a problem, said in a sentence"
+            return .crowded(items: items)
         case .noWords:
-            return "it gives a place but says nothing about it"
+            return .noWords
         }
-    }
-
-    private func quoted(_ concept: String) -> String {
-        concept.hasPrefix("`") ? concept : "\"\(concept)\""
-    }
-
-    private func list(_ titles: [String]) -> String {
-        titles.joined(separator: "; ")
     }
 
     /// A total order on findings that does not depend on where they stand in the review's list.

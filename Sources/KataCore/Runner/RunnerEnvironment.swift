@@ -49,7 +49,7 @@ package struct RunnerEnvironment: Sendable {
 
     package init(launcher: ProcessLauncher, toolchain: Toolchain, cacheDirectory: URL, wording: any CheckWording,
                 clock: @escaping @Sendable () -> Date = Date.init, testLimits: ResourceLimits = defaultTestLimits,
-                sandbox: Sandbox = .unsandboxed("not asked for")) {
+                sandbox: Sandbox = .unsandboxed(.notAskedFor)) {
         self.wording = wording
         self.sandbox = sandbox
         self.launcher = launcher

@@ -46,6 +46,18 @@ import Testing
             == "another kata command is using this workspace (/w) and did not finish within 15 s. Wait for it, or stop it, and try again.")
     }
 
+    /// A process that cannot be started is a value of the core (`LaunchError`): the compiler's is the
+    /// machine's problem with the system's reason, any other stops the command as before.
+    @Test func aProcessThatCannotStartIsWordedByTheCLI() throws {
+        let cannot = LaunchError.cannotStart(executable: "/usr/bin/nm", reason: "No such file or directory")
+        #expect(KataCLI.words(for: cannot) == "could not start /usr/bin/nm: No such file or directory")
+        #expect((KataCLI.worded(cannot) as? KataError)?.message
+            == "internal error (a bug in Swift Katas, not in your code): could not start /usr/bin/nm: No such file or directory")
+        let launcher = ProcessLauncher(run: { request in throw LaunchError.cannotStart(executable: request.executable, reason: "Permission denied") })
+        let error = #expect(throws: KataError.self) { try Toolchain.discover(environment: ["SWIFTC": "/x/swiftc"], launcher: launcher) }
+        #expect(error?.message == "/x/swiftc could not be started (Permission denied). Check that SWIFTC or PATH points at a working Swift toolchain.")
+    }
+
     /// An internal error keeps its prefix; usage and input errors are their own words.
     @Test func everyKindOfErrorHasItsMessage() {
         #expect(KataError.usage("u").message == "u" && KataError.input("i").message == "i")

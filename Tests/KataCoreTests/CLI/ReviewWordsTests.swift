@@ -38,4 +38,25 @@ import Testing
         #expect(UnreadLine.Reason.quoteOfCode(file: "A.swift", line: 3).words == "a quote of A.swift:3: the finding under it is read there")
         #expect(UnreadLine.Reason.title(file: "A.swift").words == "reads as a title: findings below it with no file name are read in A.swift")
     }
+
+    /// Why a finding earned what it did is a value of the scorer (`ReviewScore.Why`, with the
+    /// titles and review lines it names); each has its own sentence, as the scorer wrote it.
+    @Test func everyWhyHasItsSentence() {
+        let whys: [ReviewScore.Why] = [
+            .earned(title: "T", concept: "c", place: .itsPlace), .earned(title: "T", concept: "c", place: .theFileOfItsLines),
+            .earned(title: "T", concept: "c", place: .theFunctionItNames), .earned(title: "T", concept: "`c`", place: .byMeaning(lineWithoutFile: true)),
+            .earned(title: "T", concept: "c", place: .byMeaning(lineWithoutFile: false)), .tooWide, .outsideFile(file: nil, lines: 9),
+            .speaksOfElsewhere(file: "A.swift", items: ["T", "U"]), .namesNoConcept(placed: true), .namesNoConcept(placed: false),
+            .notInTheTermsOfTheItemThere, .wrongReason(title: "T", reason: "build time"), .severalItemsHere,
+            .taken([.init(title: "T", reviewLine: 4), .init(title: "U", reviewLine: 7)]), .crowded(items: 5), .noWords,
+        ]
+        #expect(Set(whys.map(\.words)).count == whys.count)
+        #expect(ReviewScore.Why.earned(title: "T", concept: "`c`", place: .byMeaning(lineWithoutFile: true)).words
+            == "earned \"T\" by meaning (`c`) at half points: name the file as well as the line to earn the rest")
+        #expect(ReviewScore.Why.taken([.init(title: "T", reviewLine: 4), .init(title: "U", reviewLine: 7)]).words
+            == "each item it could earn went to another finding: \"T\" went to review line 4; \"U\" went to review line 7")
+        #expect(ReviewScore.Why.speaksOfElsewhere(file: nil, items: ["T", "U"]).words
+            == "no key item at that place is about what it says; it speaks of T; U, which is elsewhere in the code")
+        #expect(ReviewScore.Why.outsideFile(file: nil, lines: 9).words == "the file has 9 lines: this points past its end")
+    }
 }

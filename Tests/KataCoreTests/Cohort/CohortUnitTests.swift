@@ -73,10 +73,13 @@ import Testing
 
     @Test func aMissingPresenterIsAProblemButTheReviewIsStillRead() throws {
         let read = Submission.read(try folder(["Sources/App/OrdersPresenter.swift": "x\n", "review.md": "L23: strong self\n"]), kata: kata)
-        #expect(read.problem?.contains("OrdersPresenter.swift is missing (found Sources/App/OrdersPresenter.swift") == true)
+        #expect(read.problem == .unreadable([.missing(file: "OrdersPresenter.swift", foundAt: "Sources/App/OrdersPresenter.swift")], learnerFiles: ["OrdersPresenter.swift"]))
+        #expect(read.problem.map(CheckWords().message(for:))
+            == "OrdersPresenter.swift is missing (found Sources/App/OrdersPresenter.swift: put it at the top of the folder). A submission holds OrdersPresenter.swift at the top of its folder.")
         #expect(read.review != nil)
         let empty = Submission.read(try folder(["OrdersPresenter.swift": "  \n"]), kata: kata)
-        #expect(empty.problem == "dana/OrdersPresenter.swift is empty. A submission holds OrdersPresenter.swift at the top of its folder.")
+        #expect(empty.problem == .unreadable([.file(.empty(path: "dana/OrdersPresenter.swift"))], learnerFiles: ["OrdersPresenter.swift"]))
+        #expect(empty.problem.map(CheckWords().message(for:)) == "dana/OrdersPresenter.swift is empty. A submission holds OrdersPresenter.swift at the top of its folder.")
         let grader = CohortGrader(kata: kata, runner: CheckRunner(catalog: Repository.catalog, environment: unusedEnvironment()), jobs: 1)
         let (result, machine) = grader.gradeOne(try folder(["review.md": "OrdersPresenter.swift:23: the fetch closure captures self strongly\n"]))
         #expect(result.status == .invalid && machine == nil)
@@ -92,7 +95,7 @@ import Testing
                                             cacheDirectory: temporaryFolder("no-compiler-cache"), wording: CheckWords())
         let grader = CohortGrader(kata: kata, runner: CheckRunner(catalog: Repository.catalog, environment: environment), jobs: 1)
         let (result, machine) = grader.gradeOne(try folder(["OrdersPresenter.swift": "final class OrdersPresenter {}\n"]))
-        let said = "/nonexistent/swiftc could not be started (could not start /nonexistent/swiftc: No such file or directory). Check that SWIFTC or PATH points at a working Swift toolchain."
+        let said = "/nonexistent/swiftc could not be started (No such file or directory). Check that SWIFTC or PATH points at a working Swift toolchain."
         #expect(result.status == .invalid && result.error == "could not be graded: " + said, "\(result.error ?? "")")
         #expect(machine == said)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataCLI
 @testable import KataCore
 
 /// The sandbox's command lines and profile, as text: no process is started here.
@@ -40,13 +41,16 @@ import Testing
     }
 
     @Test func unsandboxedRunsTheRequestAsItIs() {
-        let none = Sandbox.unsandboxed("bubblewrap is not installed")
+        let none = Sandbox.unsandboxed(.bubblewrapNotInstalled)
         let plain = request(none)
         #expect(plain.executable == binary.path)
         #expect(none.wrap(plain, binary: binary, scratch: scratch) == plain)
         #expect(none.unsandboxedNote?.contains("bubblewrap is not installed") == true)
         #expect(none.unsandboxedNote?.contains("apt-get install bubblewrap") == true)
         #expect(none.unsandboxedNote?.contains("\n") == false, "one line")
+        #expect(Sandbox.unsandboxed(.switchedOff).unsandboxedNote == "note: test processes run unsandboxed (KATA_SANDBOX=off); unset KATA_SANDBOX to sandbox them")
+        #expect(Sandbox.unsandboxed(.doesNotWork(name: "bubblewrap", said: nil)).unsandboxedNote
+            == "note: test processes run unsandboxed (bubblewrap does not work here: it could not be started); install bubblewrap (`apt-get install bubblewrap`, or run .ci/setup) to sandbox them")
         #expect(none.name == "none" && bubblewrap.name == "bubblewrap")
         #expect(bubblewrap.unsandboxedNote == nil)
     }
@@ -55,7 +59,7 @@ import Testing
         #expect(bubblewrap.termination(.exited(132)) == .signaled(SIGILL))
         #expect(bubblewrap.termination(.exited(1)) == .exited(1))
         #expect(bubblewrap.termination(.timedOut) == .timedOut)
-        #expect(Sandbox.unsandboxed("x").termination(.exited(132)) == .exited(132))
+        #expect(Sandbox.unsandboxed(.notAskedFor).termination(.exited(132)) == .exited(132))
     }
 
     @Test func macOSProfileDeniesByDefaultAndAllowsOnlyItsFolders() {
@@ -78,7 +82,7 @@ import Testing
 
     @Test func offSwitchAndMissingBubblewrapAreUnsandboxed() {
         let toolchain = Toolchain(swiftc: "/nowhere/swiftc", version: "test")
-        #expect(Sandbox.detect(environment: ["KATA_SANDBOX": "off"], toolchain: toolchain) == .unsandboxed("KATA_SANDBOX=off"))
+        #expect(Sandbox.detect(environment: ["KATA_SANDBOX": "off"], toolchain: toolchain) == .unsandboxed(.switchedOff))
         #if os(Linux)
         let failing = ProcessLauncher { _ in ProcessResult(termination: .exited(1), stderr: "bwrap: No permissions to create new namespace") }
         let refused = Sandbox.detect(environment: ["PATH": "/usr/bin:/bin"], toolchain: toolchain, launcher: failing)
@@ -122,7 +126,7 @@ import Testing
         #expect(trials.runs == 2)
         #expect(SandboxTrialMemo(cacheDirectory: cache, sandbox: Sandbox(kind: .bubblewrap("/bin/true")))?.key != memo.key)
         #expect(SandboxTrialMemo(cacheDirectory: nil, sandbox: standIn) == nil)
-        #expect(SandboxTrialMemo(cacheDirectory: cache, sandbox: .unsandboxed("none")) == nil)
+        #expect(SandboxTrialMemo(cacheDirectory: cache, sandbox: .unsandboxed(.notAskedFor)) == nil)
     }
 
     @Test func aTrialThatFailedIsNotRemembered() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataCLI
 @testable import KataCore
 
 /// The labelled corpus (`Tests/ReviewCorpus/<kata>/*.md`): reviews written the way different
@@ -110,7 +111,7 @@ import Testing
             }
             for item in expected.subtracting(score.earnedItems).sorted() {
                 let findings = score.findings.filter { review.labels[$0.finding.sourceLine] == item }
-                let why = findings.map { "line \($0.finding.sourceLine): \($0.explanation): \($0.finding.text)" }.joined(separator: " | ")
+                let why = findings.map { "line \($0.finding.sourceLine): \($0.why.words): \($0.finding.text)" }.joined(separator: " | ")
                 missed.append("\(review.name): \(item) not earned (\(why))")
             }
         }
@@ -131,7 +132,7 @@ import Testing
             let (_, score) = Self.score(review)
             let scorer = ReviewScorer(key: ReviewKey(kata: review.kata))
             for judged in score.findings where judged.earned == nil {
-                #expect(!judged.explanation.isEmpty, "\(review.name):\(judged.finding.sourceLine) earns nothing and is not told why")
+                #expect(!judged.why.words.isEmpty, "\(review.name):\(judged.finding.sourceLine) earns nothing and is not told why")
                 // It speaks of an item when it uses the item's own words (its first concept set), or
                 // the item's words with a reason the key lists as wrong for it (`thirtyDays`
                 // "should be static").
@@ -141,8 +142,8 @@ import Testing
                 if case let .taken(items) = judged.outcome {
                     stated.formUnion(review.kata.key.filter { items.contains($0.identifier) }.map(\.title))
                 }
-                for item in review.kata.key where judged.explanation.contains(item.title) && !stated.contains(item.title) {
-                    wrong.append("\(review.name):\(judged.finding.sourceLine): \"\(judged.explanation)\" names \"\(item.title)\": \(judged.finding.text)")
+                for item in review.kata.key where judged.why.words.contains(item.title) && !stated.contains(item.title) {
+                    wrong.append("\(review.name):\(judged.finding.sourceLine): \"\(judged.why.words)\" names \"\(item.title)\": \(judged.finding.text)")
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataCLI
 @testable import KataCore
 
 /// Meaning and place, both required; the best assignment; wide ranges and missing lines.
@@ -29,7 +30,7 @@ import Testing
         #expect(right.points == 9, "three high-severity findings, 3 points each")
         #expect(wrong.points == 0)
         #expect(wrong.findings.allSatisfy { if case .noConceptHere = $0.outcome { return true } else { return false } })
-        #expect(wrong.findings[0].explanation.contains("elsewhere"), "it says the item is somewhere else")
+        #expect(wrong.findings[0].why.words.contains("elsewhere"), "it says the item is somewhere else")
     }
 
     @Test func theRightPlaceWithTheWrongWordsEarnsNothing() throws {
@@ -92,7 +93,7 @@ import Testing
         #expect(score.points == 1.5)
         let judged = try #require(score.findings.first)
         #expect(judged.earned == "double-tap")
-        #expect(judged.explanation.contains("half") && judged.explanation.contains("name the line"))
+        #expect(judged.why.words.contains("half") && judged.why.words.contains("name the line"))
         let placed = try Self.score("borrow-form", "BorrowPresenter.swift:30: a double tap sends the borrow request twice.")
         #expect(placed.points == 3)
     }
@@ -110,7 +111,7 @@ import Testing
     @Test func aFunctionNamedInsteadOfALineIsAPlace() throws {
         let named = try Self.score("borrow-form", "`submit()` never checks whether a request is in flight: a double tap borrows twice")
         #expect(named.points == 3)
-        #expect(named.findings.first?.explanation.contains("function it names") == true)
+        #expect(named.findings.first?.why.words.contains("function it names") == true)
         let didSelect = try Self.score("leaky-presenter", "didSelectRowAt decides whether an order is returnable: business logic in the view controller")
         #expect(didSelect.points == 2)
         // A function that holds none of the item: meaning alone, half points, as with no place.
@@ -136,7 +137,7 @@ import Testing
         #expect(shared.findings.first?.earned == "closure-self")
         let row = try Self.score("leaky-presenter", "`row(for:)` creates a DateFormatter for every row")
         #expect(row.points == 1)
-        #expect(row.findings.first?.explanation.contains("function it names") == true)
+        #expect(row.findings.first?.why.words.contains("function it names") == true)
     }
 
     @Test func aNamedFileWithNoLineMustBeAFileOfTheItem() throws {
@@ -154,7 +155,7 @@ import Testing
         """)
         #expect(score.findings[0].outcome == .tooWide)
         #expect(score.findings[1].outcome == .tooWide, "four functions")
-        #expect(score.findings[0].explanation.contains("wider"))
+        #expect(score.findings[0].why.words.contains("wider"))
         #expect(earned(score) == [3: "double-tap"], "one function is not too wide")
     }
 
@@ -211,7 +212,7 @@ import Testing
         """)
         #expect(score.found == 1)
         let idle = try #require(score.findings.first { $0.earned == nil })
-        #expect(idle.explanation.contains("went to review line"))
+        #expect(idle.why.words.contains("went to review line"))
     }
 
     // MARK: - The right word for the wrong reason (issue 24)
@@ -236,7 +237,7 @@ import Testing
                 continue
             }
             #expect(said == item)
-            #expect(score.findings[0].explanation.contains(reason), "the learner is told which reason is wrong")
+            #expect(score.findings[0].why.words.contains(reason), "the learner is told which reason is wrong")
         }
         // The same words with the key's reason earn the item.
         let right = try Self.score("leaky-presenter", """
@@ -290,7 +291,7 @@ import Testing
             let score = try Self.score("borrow-form", text)
             #expect(score.points == 0, "\(text)")
             #expect(outcome(score) == .severalItemsHere(items: outcome(score).severalItems), "\(text): \(outcome(score))")
-            #expect(score.findings[0].explanation == "this line holds several items; say which is wrong")
+            #expect(score.findings[0].why.words == "this line holds several items; say which is wrong")
         }
         let menu = try Self.score("menu-presenter", "MenuViewController.swift: viewDidLoad needs work")
         #expect(Set(outcome(menu).severalItems) == ["no-loading", "button-action"], "\(outcome(menu))")
@@ -317,7 +318,7 @@ import Testing
         let kata = try Repository.catalog.kata("borrow-form")
         let score = try Self.score("borrow-form", "BorrowPresenter.swift:32: the completion is not guaranteed on the main thread")
         #expect(score.points == 0)
-        let explanation = score.findings[0].explanation
+        let explanation = score.findings[0].why.words
         for item in kata.key {
             #expect(!explanation.contains(item.title), "\(explanation)")
         }
