@@ -192,7 +192,9 @@ struct MenuTrace {
             let free = MenuOutcome.freedom(of: step, outcomes)
             await world.perform(step, awaiting: outcomes[0], free: free, request: model.waiting)
             var seen = world.observe()
-            if let taken = late, trace.absorb(&seen, takenLate: taken, player: player) { late = nil }
+            // Only at a step that owes the view nothing (a tap, info, a release): at one that owes
+            // calls, the same calls may be its own (a failure ignored, then the latest failure).
+            if let taken = late, outcomes.allSatisfy({ $0.calls.isEmpty }), trace.absorb(&seen, takenLate: taken, player: player) { late = nil }
             // (A freedom of the router's, such as a tap while loading, leaves a view's freedom waiting.)
             if let free, !outcomes[0].calls.isEmpty { late = seen.calls.isEmpty ? (trace.played.count, free, outcomes[0].calls) : nil }
             trace.played.append(Played(model: model, screen: screen, seen: seen))
