@@ -559,9 +559,16 @@ final class MenuWorld {
     private func awaitOutcome(_ outcome: MenuOutcome, turns: Int, free: String?) async {
         let start = seen
         let screen = self.screen
-        let wanted = screen.changes(outcome.calls).calls.count
+        let expected = screen.changes(outcome.calls)
+        // What the outcome's calls set (spinner, list) must read as they leave it: a count of
+        // changes alone is met early by a presenter that adds one (a list cleared on reload).
+        let setsLoading = outcome.calls.contains { if case .loading = $0 { true } else { false } }
+        let setsTitles = !outcome.mayClearList && outcome.calls.contains { if case .items = $0 { true } else { false } }
         let arrived = {
-            screen.changes(self.log.entries.dropFirst(start.calls).map(\.call)).calls.count >= wanted
+            let seen = screen.changes(self.log.entries.dropFirst(start.calls).map(\.call))
+            return seen.calls.count >= expected.calls.count
+                && (!setsLoading || seen.after.loading == expected.after.loading)
+                && (!setsTitles || seen.after.titles == expected.after.titles)
                 && self.repository.requests - start.requests >= outcome.requests
                 && self.router.detailsShown.count - start.details >= outcome.details.count
                 && self.router.infoShown - start.infos >= outcome.infos
