@@ -176,10 +176,18 @@ func shrink<Step>(
     _ steps: [Step], _ mismatch: Mismatch, plays: Int, simplify: (([Step]) -> [[Step]])? = nil, playRound: RoundPlayer<Step>
 ) async -> ([Step], Mismatch) {
     var (best, found, left) = (steps, mismatch, plays)
+    var first = true
     while true {
+        var simplerFound = false
         if let simplify {
-            while let simpler = await simplified(best, simplify, plays: &left, playRound: playRound) { (best, found) = simpler }
+            while let simpler = await simplified(best, simplify, plays: &left, playRound: playRound) {
+                (best, found) = simpler
+                simplerFound = true
+            }
         }
+        // Runs were already taken out of this sequence, and nothing simpler came of it since.
+        if !first && !simplerFound { return (best, found) }
+        first = false
         let before = best.count
         (best, found, left) = await removeRuns(best, found, plays: left, playRound: playRound)
         if simplify == nil || left <= 0 || best.count == before { return (best, found) }

@@ -26,9 +26,9 @@ func mainHop() async {
     }
 }
 
-/// One turn of `OperationQueue.main`: every operation added to it before this call has run. Its
-/// operations run one at a time in order, but on Linux the start of each after the first may
-/// pass through another queue, so under load main-queue turns alone can run out before them.
+/// One turn of `OperationQueue.main`: every operation added to it before this call has run (its
+/// operations run one at a time, in order), for a presenter that hops with it rather than with
+/// the main queue itself.
 @MainActor
 func operationQueueTurn() async {
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in

@@ -195,14 +195,14 @@ final class ArticleWorld {
         // is still waited for when it answers a reply. A correct presenter makes every call and
         // request a step owes, so it never runs a wait out.
         if !arrived() {
-            let patient = player.patience[kind, default: 1] > 0
+            let patient = !player.ranOutOfPatience.contains(kind)
             var hops = 0
             while patient && !arrived() && hops < 40 {
                 await mainHop()
                 hops += 1
             }
             let bound: UInt64 = patient ? 300_000_000 : 3_000_000
-            if !arrived(), !(await waitFor(activity, turns: 0, within: bound, arrived)), patient { player.patience[kind] = 0 }
+            if !arrived(), !(await waitFor(activity, turns: 0, within: bound, arrived)), patient { player.ranOutOfPatience.insert(kind) }
         }
         for _ in 0..<2 { await mainHop() }
     }
@@ -277,10 +277,10 @@ struct ArticleTrace {
 @MainActor
 final class ArticlePlayer {
     let setup: ArticleSetup
-    /// How many more steps of each kind may wait long for what a presenter never does (see
-    /// `ArticleWorld`): one, so such a presenter costs one long wait per kind and check, not one
-    /// per step.
-    var patience: [String: Int] = [:]
+    /// The kinds of step (see `waitKind`) whose long wait for what a presenter never does ran
+    /// out once already (see `ArticleWorld`): such a presenter costs one long wait per kind and
+    /// check, not one per step.
+    var ranOutOfPatience: Set<String> = []
 
     /// The kind of wait a step makes: what it owes the view and the repository.
     static func waitKind(_ step: ArticleStep) -> String {

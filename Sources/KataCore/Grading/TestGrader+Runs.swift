@@ -136,15 +136,20 @@ extension TestGrader {
         return folder
     }
 
+    /// A test process with the grading's limits, its wall-clock bound `wallSeconds` when given.
+    func execution(wallSeconds: Double? = nil) -> TestExecution {
+        var bounded = limits
+        if let wallSeconds { bounded.wallSeconds = wallSeconds }
+        return TestExecution(launcher: launcher, limits: bounded, sandbox: sandbox)
+    }
+
     /// A run on a correct presenter (or the learner's own): every test, to its end (within
     /// `wallSeconds`, by default the grading's bound).
     func run(binary: URL, library: GradingBuilder.PresenterLibrary, standIns: GradingBuilder.StandInLibraries,
              targets: [String: SourceLocationTarget], wallSeconds: Double? = nil) throws -> (outcome: RunOutcome, seconds: Double) {
         let folder = try runFolder(binary: binary, library: library, standIns: standIns, soundTests: [])
         defer { try? FileManager.default.removeItem(at: folder) }
-        var bounded = limits
-        if let wallSeconds { bounded.wallSeconds = wallSeconds }
-        let execution = TestExecution(launcher: launcher, limits: bounded, sandbox: sandbox)
+        let execution = execution(wallSeconds: wallSeconds)
         let started = DispatchTime.now()
         let outcome: RunOutcome
         do {
@@ -161,9 +166,7 @@ extension TestGrader {
     func runMutant(binary: URL, library: GradingBuilder.PresenterLibrary, plan: Plan, soundTests: [String], bound: Double) throws -> MutantRun {
         let folder = try runFolder(binary: binary, library: library, standIns: plan.standIns, soundTests: soundTests)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var bounded = limits
-        bounded.wallSeconds = bound
-        let execution = TestExecution(launcher: launcher, limits: bounded, sandbox: sandbox)
+        let execution = execution(wallSeconds: bound)
         let started = DispatchTime.now()
         let single = try execution.runOnce(binary: folder.appendingPathComponent("bin/tests"),
                                            filters: TestExecution.filters(suitePrefixes: [builder.learnerTestsModule]), serial: true,
