@@ -24,18 +24,24 @@ import Testing
 
     static let root = Repository.root.appendingPathComponent("Tests/LearnerCorpus")
 
-    /// Every case; `KATA_CORPUS=<kata>` narrows the run to one kata's cases, for work on that kata.
-    static var cases: [Case] { allCases(only: ProcessInfo.processInfo.environment["KATA_CORPUS"]) }
+    /// Every case; `KATA_CORPUS` narrows the run (see `CorpusSelection`), for work on a kata or a batch.
+    static var cases: [Case] { allCases(in: root, selection: .fromEnvironment) }
 
     static func allCases(only kata: String? = nil) -> [Case] {
+        allCases(in: root, selection: CorpusSelection(kata.map { [($0, nil)] } ?? []))
+    }
+
+    /// The cases under `root` (`<kata>/<case>/label.json`) that `selection` keeps, in name order.
+    static func allCases(in root: URL, selection: CorpusSelection) -> [Case] {
         let manager = FileManager.default
-        let katas = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted().filter { kata == nil || $0 == kata }
+        let katas = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
         return katas.flatMap { kata -> [Case] in
             let kataFolder = root.appendingPathComponent(kata)
             let names = ((try? manager.contentsOfDirectory(atPath: kataFolder.path)) ?? []).sorted()
             return names.compactMap { name in
                 let folder = kataFolder.appendingPathComponent(name)
-                guard manager.fileExists(atPath: folder.appendingPathComponent("label.json").path) else { return nil }
+                guard selection.keeps(kata: kata, name: name),
+                      manager.fileExists(atPath: folder.appendingPathComponent("label.json").path) else { return nil }
                 return Case(kata: kata, name: name, folder: folder)
             }
         }
@@ -72,5 +78,28 @@ import Testing
         default:
             Issue.record("label.json: expect is \"pass\" or \"fail\", not \"\(label.expect)\"")
         }
+    }
+}
+
+/// Which corpus cases a run takes: `KATA_CORPUS` is empty (every case) or a comma-separated list of
+/// `<kata>` (its cases) and `<kata>/<prefix>` (its cases whose names start so, such as one batch:
+/// `menu-presenter/held12`).
+struct CorpusSelection: Sendable {
+    var entries: [(kata: String, prefix: String?)]
+
+    init(_ entries: [(kata: String, prefix: String?)]) { self.entries = entries }
+
+    init(parsing text: String?) {
+        let parts = (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        self.init(parts.map { part in
+            let halves = part.split(separator: "/", maxSplits: 1).map(String.init)
+            return (halves[0], halves.count > 1 ? halves[1] : nil)
+        })
+    }
+
+    static var fromEnvironment: CorpusSelection { CorpusSelection(parsing: ProcessInfo.processInfo.environment["KATA_CORPUS"]) }
+
+    func keeps(kata: String, name: String) -> Bool {
+        entries.isEmpty || entries.contains { $0.kata == kata && ($0.prefix.map { name.hasPrefix($0) } ?? true) }
     }
 }

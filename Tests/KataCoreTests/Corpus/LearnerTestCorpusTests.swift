@@ -26,20 +26,8 @@ struct LearnerTestCorpusTests {
 
     static let root = Repository.root.appendingPathComponent("Tests/LearnerTestCorpus")
 
-    /// Every case; `KATA_CORPUS=<kata>` narrows the run to one kata's cases, as for the learner corpus.
-    static var cases: [LearnerCorpusTests.Case] {
-        let only = ProcessInfo.processInfo.environment["KATA_CORPUS"]
-        let manager = FileManager.default
-        let katas = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted().filter { only == nil || $0 == only }
-        return katas.flatMap { kata -> [LearnerCorpusTests.Case] in
-            let folder = root.appendingPathComponent(kata)
-            return ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().compactMap { name -> LearnerCorpusTests.Case? in
-                let path = folder.appendingPathComponent(name)
-                guard manager.fileExists(atPath: path.appendingPathComponent("label.json").path) else { return nil }
-                return LearnerCorpusTests.Case(kata: kata, name: name, folder: path)
-            }
-        }
-    }
+    /// Every case; `KATA_CORPUS` narrows the run as for the learner corpus (`CorpusSelection`).
+    static var cases: [LearnerCorpusTests.Case] { LearnerCorpusTests.allCases(in: root, selection: .fromEnvironment) }
 
     @Test(arguments: cases)
     func gradeMatchesTheLabel(_ corpusCase: LearnerCorpusTests.Case) throws {
