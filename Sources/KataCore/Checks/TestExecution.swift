@@ -3,8 +3,10 @@ import Foundation
 /// Runs a test binary and reads its verdicts from the event stream at a path the runner chose
 /// (never from stdout). The first run is serial (`--no-parallel`), so when a crash or a hang
 /// interrupts it, the test that was running is the culprit; the tests that had not started yet
-/// run again, each in its own process, so one crash costs one check. With `processes` above 1 the
-/// suites are dealt out to that many serial first runs side by side, each handled the same way.
+/// run again, each in its own process, so one crash costs one check. The wall-clock bound is the
+/// process's: a test interrupted by it after others had used some of it is run again alone too.
+/// With `processes` above 1 the suites are dealt out to that many serial first runs side by side,
+/// each handled the same way.
 struct TestExecution: Sendable {
     var launcher: ProcessLauncher
     var limits: ResourceLimits
@@ -105,7 +107,7 @@ struct TestExecution: Sendable {
         if !cleanEnd {
             var unseen = first.log.allTests.filter { verdicts[$0.id] == nil }
             let running = unseen.filter(\.started)
-            if running.count == 1 {
+            if running.count == 1 && !Self.sharedTheTimeBound(first, running: running[0].id) {
                 // Tests ran one at a time: the one that was running crashed or hung.
                 verdicts[running[0].id] = .interrupted(first.crash())
                 unseen.removeAll { $0.id == running[0].id }
@@ -144,6 +146,14 @@ struct TestExecution: Sendable {
             }
         }
         return Outcome(verdicts: verdicts, tests: first.log.order, outputWasCut: outputWasCut, callSites: callSites)
+    }
+
+    /// Whether the test that was running when `run` stopped at the wall-clock bound had that bound
+    /// to itself: the bound is the whole process's, so a test that started after others ended had
+    /// only what they left of it (on a loaded machine, maybe a second). Such a test is run again
+    /// alone, with the whole bound, before it is called hung; a crash is its own whatever ran before.
+    static func sharedTheTimeBound(_ run: SingleRun, running: String) -> Bool {
+        run.termination == .timedOut && run.log.allTests.contains { $0.id != running && $0.ended }
     }
 
     /// The whole environment of a test process: what Swift, Foundation and the backtracer need.
