@@ -42,12 +42,19 @@ struct PracticeSession {
     /// Checks the learner's copy at their stage and moves them on while stages pass (the rule is
     /// `StageProgression`'s); remembers the bugs their tests missed for `kata hint` and the last
     /// check for `kata report`. `upTo` stops once that stage passes (the next opens, unchecked).
-    func advance(runner: CheckRunner, once: Bool = false, upTo: Int? = nil) throws -> StageProgression.Outcome {
+    /// `starting` is told each stage before its checks run, `finished` each run as it ends (so a
+    /// caller can show a stage's verdicts while the next stage is checked).
+    func advance(
+        runner: CheckRunner, once: Bool = false, upTo: Int? = nil,
+        starting: (Int) -> Void = { _ in }, finished: (StageProgression.Run) -> Void = { _ in }
+    ) throws -> StageProgression.Outcome {
         try StageProgression(kata: kata).advance(once: once, upTo: upTo, update: context.updateProgress) { stage in
+            starting(stage)
             let checks = kata.checks(upToStage: stage)
             let report = try runner.run(kata, sources: try workspaceSources(), checks: checks, tests: try workspaceTests(for: checks))
             records.rememberMissedBugs(report)
             records.rememberLastCheck(report, stage: stage, at: context.clock())
+            finished(StageProgression.Run(stage: stage, report: report))
             return report
         }
     }
@@ -55,20 +62,23 @@ struct PracticeSession {
     /// `kata check` on the workspace: runs `advance` and prints each run, the stages passed, the
     /// next briefs, and at the end the key.
     func checkAndAdvance(runner: CheckRunner, json: Bool, outputs: CheckOutputs? = nil) throws -> Int32 {
-        let result = try advance(runner: runner, once: json)
+        let printsText = !json && outputs?.printsText != false
+        // Each stage's verdicts as soon as its checks end: a learner several stages ahead sees the
+        // first stage's while the next ones run. On a terminal, a line says what is being checked.
+        let result = try advance(
+            runner: runner, once: json,
+            starting: { stage in
+                if printsText && context.isInteractive { context.warn(context.style.dim("checking stage \(stage) of \(kata.lastStage)…")) }
+            },
+            finished: { run in if printsText { say(run) } }
+        )
         try outputs?.write(result.last.report, kata: kata, scope: "stage \(result.last.stage) of \(kata.lastStage)", context: context)
         if json {
             context.say(JSONDocument.render(result.last.report))
             return result.last.report.status == .pass ? ExitCode.success : ExitCode.checkFailed
         }
-        if outputs?.printsText == false {
+        if !printsText {
             return result.last.report.status == .pass ? ExitCode.success : ExitCode.checkFailed
-        }
-        for run in result.runs {
-            context.say(ReportRenderer(style: context.style).render(run.report, heading: heading(run.stage)))
-            guard result.passedStages.contains(run.stage) else { continue }
-            context.say(stagePassed(run.stage))
-            if run.stage < kata.lastStage { context.say(brief(run.stage + 1)) }
         }
         if result.completed {
             context.say(KataEnding(context: context, kata: kata).text(firstTime: result.firstCompletion))
@@ -78,6 +88,14 @@ struct PracticeSession {
             context.say(context.style.dim("Stuck? `swift run kata hint \(kata.id)` gives the next hint for this stage."))
         }
         return ExitCode.checkFailed
+    }
+
+    /// One stage's run: its verdicts, and when it passed, that it did and the next stage's brief.
+    private func say(_ run: StageProgression.Run) {
+        context.say(ReportRenderer(style: context.style).render(run.report, heading: heading(run.stage)))
+        guard run.report.status == .pass else { return }
+        context.say(stagePassed(run.stage))
+        if run.stage < kata.lastStage { context.say(brief(run.stage + 1)) }
     }
 
     func heading(_ stage: Int) -> String {

@@ -41,6 +41,11 @@ package struct StageProgression: Sendable {
     package struct Run: Sendable {
         package var stage: Int
         package var report: KataReport
+
+        package init(stage: Int, report: KataReport) {
+            self.stage = stage
+            self.report = report
+        }
     }
 
     /// What checking did to the learner's progress.
