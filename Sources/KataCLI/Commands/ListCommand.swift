@@ -31,7 +31,7 @@ enum ListCommand: Command {
             context.say("")
         }
         for broken in context.catalog.broken {
-            context.warn("kata: the kata '\(broken.folder)' is left out: \(broken.problems.count) problem(s) in its files, the first: \(broken.problems.first?.description ?? ""). Run `swift run kata validate \(broken.folder)`.")
+            context.warn("kata: the kata '\(broken.folder)' is left out: \(broken.problems.count) problem(s) in its files, the first: \(broken.problems.first?.words ?? ""). Run `swift run kata validate \(broken.folder)`.")
         }
         context.say("Start one with `swift run kata start <kata>`.")
         return ExitCode.success

@@ -26,7 +26,7 @@ enum ReportCommand: Command {
         let interview = try InterviewStore(workspace: context.workspace, kata: kata).load()
         let report = RoundReport.build(kata: kata, workspace: context.workspace, interview: interview,
                                        lastCheck: KataRecords(workspace: context.workspace, kata: kata).lastCheck(), now: context.clock(),
-                                       commands: .kata, explain: \.words)
+                                       source: \.words, explain: \.words)
         if arguments.has("markdown") && arguments.has("json") {
             throw KataError.usage("--markdown and --json both print: write one of them to a file (`--json report.json`).")
         }

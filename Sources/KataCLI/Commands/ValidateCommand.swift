@@ -45,7 +45,7 @@ enum ValidateCommand: Command {
         }
         for kata in broken {
             context.say("\(context.style.red("FAIL")) \(kata.folder): \(kata.problems.count) problem(s)")
-            for problem in kata.problems { context.say("  - \(problem)") }
+            for problem in kata.problems { context.say("  - \(problem.words)") }
         }
         if broken.isEmpty {
             context.say(context.style.green("Valid. Next: `swift run kata verify\(arguments.positionals.first.map { " \($0)" } ?? "")` compiles and runs every check."))

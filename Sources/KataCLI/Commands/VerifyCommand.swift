@@ -29,7 +29,7 @@ enum VerifyCommand: Command {
         if arguments.positionals.isEmpty {
             for broken in context.catalog.broken {
                 context.say(context.style.bold("Verifying \(broken.folder)"))
-                for problem in broken.problems { context.say("  \(context.style.red("FAIL")) files: \(problem)") }
+                for problem in broken.problems { context.say("  \(context.style.red("FAIL")) files: \(problem.words)") }
                 allGood = false
             }
         }
@@ -38,7 +38,7 @@ enum VerifyCommand: Command {
             let style = context.style
             let output = context.output
             let say: @Sendable (Verifier.Finding) -> Void = { finding in
-                output.out("  \(finding.ok ? style.green("ok  ") : style.red("FAIL")) \(finding.subject): \(finding.detail)")
+                output.out("  \(finding.ok ? style.green("ok  ") : style.red("FAIL")) \(finding.subject): \(finding.problem?.words ?? finding.detail)")
             }
             var findings = try verifier.verify(kata, repeat: repetitions, report: say)
             if arguments.has("deep") {

@@ -255,7 +255,7 @@ struct InterviewRound {
     /// folders the workspace's Swift package compiles (SwiftPM warns about unknown files there).
     func finish(_ state: InterviewState) throws -> Int32 {
         let folder = context.workspace.root.appendingPathComponent("reports").appendingPathComponent(kata.id)
-        let report = RoundReport.build(kata: kata, workspace: context.workspace, interview: state, lastCheck: session.records.lastCheck(), now: context.clock(), commands: .kata,
+        let report = RoundReport.build(kata: kata, workspace: context.workspace, interview: state, lastCheck: session.records.lastCheck(), now: context.clock(), source: \.words,
                                        explain: \.words)
         let html = folder.appendingPathComponent("interview-report.html")
         let markdown = folder.appendingPathComponent("interview-report.md")

@@ -151,7 +151,7 @@ extension WorkspaceProblem {
 extension BrokenKata {
     /// The error a command on this kata stops with (exit 2): an authoring error, not a bug of the runner.
     var error: KataError {
-        let shown = problems.prefix(10).map { "  - \($0)" }
+        let shown = problems.prefix(10).map { "  - \($0.words)" }
         let more = problems.count > 10 ? ["  … and \(problems.count - 10) more"] : []
         return .input((["the kata '\(folder)' cannot be used until its files are fixed (an authoring error):"] + shown + more
             + ["Run `swift run kata validate \(folder)` after each fix; Katas/README.md describes every file."]).joined(separator: "\n"))

@@ -5,7 +5,7 @@ package struct Diagnostic: Sendable, Codable, Equatable {
     package enum Severity: String, Sendable, Codable { case error, warning, note }
 
     /// The file's name as the learner knows it (`OrdersPresenter.swift`).
-    var file: String
+    package var file: String
     package var line: Int
     package var column: Int
     package var severity: Severity

@@ -1,22 +1,20 @@
 import Foundation
 
-/// Something wrong in a kata's files, said the way its author needs it: which file, which field or
-/// section, and what is expected there.
-package struct AuthoringProblem: Sendable, Equatable, CustomStringConvertible {
+/// Something wrong in a kata's files, as its author needs it: which file, which field or section,
+/// and why (a `Reason` with its data; the CLI says it in words, `AuthoringWords`).
+package struct AuthoringProblem: Sendable, Equatable {
     /// The file, relative to the repository (`Katas/demo/kata.json`).
     package var file: String
     /// The field (`checks[2] "main-thread".suite`) or section (`# Stage 2`) at fault; empty for the whole file.
     package var field: String
-    /// What is wrong and what is expected.
-    package var message: String
+    /// What is wrong, with what the author's words need.
+    package var reason: Reason
 
-    package init(file: String, field: String, message: String) {
+    package init(file: String, field: String, _ reason: Reason) {
         self.file = file
         self.field = field
-        self.message = message
+        self.reason = reason
     }
-
-    package var description: String { field.isEmpty ? "\(file): \(message)" : "\(file): \(field): \(message)" }
 }
 
 /// A kata folder that cannot be used, with everything wrong in it. The other katas keep working.

@@ -402,12 +402,18 @@ package struct Question: Sendable, Codable, Equatable {
 /// is refused with the list of values it may take.
 package protocol ClosedSet: RawRepresentable, CaseIterable, Decodable where RawValue == String {}
 
+/// A name outside its closed set, with the names allowed (`AuthoringProblem.Reason.notInClosedSet`).
+struct ClosedSetMismatch: Error {
+    var allowed: [String]
+    var got: String
+}
+
 extension ClosedSet {
     package init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let value = Self(rawValue: text) else {
-            let allowed = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected one of \(allowed); got \"\(text)\""))
+            let mismatch = ClosedSetMismatch(allowed: Self.allCases.map(\.rawValue), got: text)
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: mismatch.got, underlyingError: mismatch))
         }
         self = value
     }

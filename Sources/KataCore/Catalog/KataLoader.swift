@@ -12,13 +12,14 @@ enum KataLoader {
         let manifestFile = "\(relativeFolder)/\(manifestName)"
         func broken(_ problems: [AuthoringProblem]) -> Result<Kata, BrokenKata> { .failure(BrokenKata(folder: name, problems: problems)) }
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(manifestName).path) else {
-            return broken([AuthoringProblem(file: manifestFile, field: "", message: "cannot be read")])
+            return broken([AuthoringProblem(file: manifestFile, field: "", .unreadable(said: nil))])
         }
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data)
         } catch {
-            return broken([AuthoringProblem(file: manifestFile, field: "", message: "is not valid JSON: \(jsonSyntaxError(error, data: data))")])
+            let syntax = jsonSyntaxError(error, data: data)
+            return broken([AuthoringProblem(file: manifestFile, field: "", .notJSON(said: syntax.said, line: syntax.line))])
         }
         var problems = ManifestSchema.unknownFields(in: json, file: manifestFile)
         var kata: Kata
@@ -27,7 +28,7 @@ enum KataLoader {
         } catch let error as DecodingError {
             return broken(problems + [ManifestSchema.problem(for: error, in: json, file: manifestFile)])
         } catch {
-            return broken(problems + [AuthoringProblem(file: manifestFile, field: "", message: "cannot be read: \(error)")])
+            return broken(problems + [AuthoringProblem(file: manifestFile, field: "", .unreadable(said: "\(error)"))])
         }
         kata.directory = folder
         problems += KataProse.fill(&kata, relativeFolder: relativeFolder)
@@ -42,19 +43,19 @@ enum KataLoader {
             guard let patch = variant.patch else { return }
             let file = "\(relativeFolder)/\(patch)"
             guard variant.edits.isEmpty, variant.source == nil else {
-                problems.append(AuthoringProblem(file: "\(relativeFolder)/\(manifestName)", field: field, message: "has a patch and also \(variant.source == nil ? "edits" : "a source"); expected exactly one of patch, source and edits"))
+                problems.append(AuthoringProblem(file: "\(relativeFolder)/\(manifestName)", field: field, .patchAndAlso(source: variant.source != nil)))
                 return
             }
             guard let text = try? String(contentsOf: kata.directory.appendingPathComponent(patch), encoding: .utf8) else {
-                problems.append(AuthoringProblem(file: file, field: "", message: "is missing; expected the patch of \(variant.id) named by \(field).patch (write it with `diff -u`)"))
+                problems.append(AuthoringProblem(file: file, field: "", .patchMissing(variant: variant.id, field: field)))
                 return
             }
             do {
                 variant.edits = try PatchFile.edits(from: text)
             } catch let failure as PatchFile.Failure {
-                problems.append(AuthoringProblem(file: file, field: "", message: failure.message))
+                problems.append(AuthoringProblem(file: file, field: "", .patchUnreadable(failure)))
             } catch {
-                problems.append(AuthoringProblem(file: file, field: "", message: "\(error)"))
+                problems.append(AuthoringProblem(file: file, field: "", .said("\(error)")))
             }
         }
         for index in kata.mutants.indices {
@@ -70,13 +71,13 @@ enum KataLoader {
     }
 
     /// The parser's complaint, with the line it points at (it counts characters from the start).
-    static func jsonSyntaxError(_ error: Error, data: Data) -> String {
+    static func jsonSyntaxError(_ error: Error, data: Data) -> (said: String, line: Int?) {
         let nsError = error as NSError
         let said = nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
         let index = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int
             ?? said.range(of: "character ").flatMap { Int(said[$0.upperBound...].prefix { $0.isNumber }) }
-        guard let index else { return said }
+        guard let index else { return (said, nil) }
         let line = data.prefix(index).filter { $0 == UInt8(ascii: "\n") }.count + 1
-        return "near line \(line): \(said)"
+        return (said, line)
     }
 }

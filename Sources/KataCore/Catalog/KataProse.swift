@@ -17,13 +17,12 @@ enum KataProse {
         func read(_ name: String) -> MarkdownSections? {
             let url = kata.directory.appendingPathComponent(name)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                problems.append(AuthoringProblem(file: "\(relativeFolder)/\(name)", field: "", message: "is missing or unreadable; \(purpose(of: name))"))
+                problems.append(AuthoringProblem(file: "\(relativeFolder)/\(name)", field: "", .proseMissing(proseFile(name))))
                 return nil
             }
             let sections = MarkdownSections(text)
             if let preamble = sections.preamble {
-                problems.append(AuthoringProblem(file: "\(relativeFolder)/\(name)", field: "before the first heading",
-                                                 message: "text belongs to no item: \(preamble.prefix(60).debugDescription); put it under a heading or in an <!-- comment -->"))
+                problems.append(AuthoringProblem(file: "\(relativeFolder)/\(name)", field: "before the first heading", .preamble(preamble)))
             }
             return sections
         }
@@ -37,11 +36,11 @@ enum KataProse {
         return problems
     }
 
-    static func purpose(of file: String) -> String {
-        switch file {
-        case hintsFile: return "expected `# Stage <n>` for each stage, each with `## Hints` (a `- ` list) and `## Learnt`"
-        case keyFile: return "expected `# <item id>` for each item of the review key, followed by what a reviewer would say"
-        default: return "expected `# <question>` for each follow-up question, followed by its model answer"
+    static func proseFile(_ name: String) -> AuthoringProblem.ProseFile {
+        switch name {
+        case hintsFile: return .hints
+        case keyFile: return .key
+        default: return .questions
         }
     }
 
@@ -54,21 +53,21 @@ enum KataProse {
             if section.level == 1 {
                 let words = section.title.split(separator: " ")
                 guard words.count == 2, words[0] == "Stage", let number = Int(words[1]) else {
-                    problems.append(AuthoringProblem(file: file, field: "line \(section.line) `\(heading)`", message: "expected `# Stage <n>`, n the number of a stage in kata.json"))
+                    problems.append(AuthoringProblem(file: file, field: "line \(section.line) `\(heading)`", .notAStageHeading))
                     current = nil
                     continue
                 }
                 guard let index = kata.stages.firstIndex(where: { $0.number == number }) else {
-                    problems.append(AuthoringProblem(file: file, field: "`# Stage \(number)`", message: "kata.json has no stage \(number); stages: \(kata.stages.map { String($0.number) }.joined(separator: ", "))"))
+                    problems.append(AuthoringProblem(file: file, field: "`# Stage \(number)`", .proseNamesNoStage(number, stages: kata.stages.map(\.number))))
                     current = nil
                     continue
                 }
                 if !seen.insert(number).inserted {
-                    problems.append(AuthoringProblem(file: file, field: "`# Stage \(number)`", message: "appears twice; expected one section per stage"))
+                    problems.append(AuthoringProblem(file: file, field: "`# Stage \(number)`", .stageSectionTwice))
                 }
                 current = index
                 if !section.text.isEmpty {
-                    problems.append(AuthoringProblem(file: file, field: "`# Stage \(number)`", message: "text under the stage heading belongs to no item; put it under `## Hints` or `## Learnt`"))
+                    problems.append(AuthoringProblem(file: file, field: "`# Stage \(number)`", .textUnderStageHeading))
                 }
             } else if section.level == 2, let index = current {
                 let number = kata.stages[index].number
@@ -76,24 +75,24 @@ enum KataProse {
                 case "hints":
                     let list = section.listItems()
                     if let stray = list.stray {
-                        problems.append(AuthoringProblem(file: file, field: "`# Stage \(number)` › `## Hints`", message: "expected a `- ` list item; found \(stray.prefix(60).debugDescription)"))
+                        problems.append(AuthoringProblem(file: file, field: "`# Stage \(number)` › `## Hints`", .hintNotAListItem(stray)))
                     }
                     kata.stages[index].hints = list.items
                 case "learnt":
                     kata.stages[index].learnt = section.text
                 default:
-                    problems.append(AuthoringProblem(file: file, field: "line \(section.line) `\(heading)`", message: "expected `## Hints` or `## Learnt` under `# Stage \(number)`"))
+                    problems.append(AuthoringProblem(file: file, field: "line \(section.line) `\(heading)`", .notHintsOrLearnt(stage: number)))
                 }
             } else {
-                problems.append(AuthoringProblem(file: file, field: "line \(section.line) `\(heading)`", message: "expected `# Stage <n>`, then `## Hints` and `## Learnt` under it"))
+                problems.append(AuthoringProblem(file: file, field: "line \(section.line) `\(heading)`", .misplacedHeading))
             }
         }
         for stage in kata.stages {
             if stage.hints.isEmpty {
-                problems.append(AuthoringProblem(file: file, field: "`# Stage \(stage.number)` › `## Hints`", message: "is missing or empty; expected at least one `- ` hint for stage \(stage.number)"))
+                problems.append(AuthoringProblem(file: file, field: "`# Stage \(stage.number)` › `## Hints`", .hintsMissing(stage: stage.number)))
             }
             if stage.learnt.isEmpty {
-                problems.append(AuthoringProblem(file: file, field: "`# Stage \(stage.number)` › `## Learnt`", message: "is missing or empty; expected what passing stage \(stage.number) teaches"))
+                problems.append(AuthoringProblem(file: file, field: "`# Stage \(stage.number)` › `## Learnt`", .learntMissing(stage: stage.number)))
             }
         }
         return problems
@@ -104,11 +103,11 @@ enum KataProse {
         var details: [String: String] = [:]
         for section in markdown.sections {
             guard section.level == 1 else {
-                problems.append(AuthoringProblem(file: file, field: "line \(section.line)", message: "expected `# <key item id>` headings only; found a level-\(section.level) heading"))
+                problems.append(AuthoringProblem(file: file, field: "line \(section.line)", .keyHeadingLevel(section.level)))
                 continue
             }
             if details[section.title] != nil {
-                problems.append(AuthoringProblem(file: file, field: "`# \(section.title)`", message: "appears twice; expected one section per key item"))
+                problems.append(AuthoringProblem(file: file, field: "`# \(section.title)`", .keySectionTwice))
             }
             details[section.title] = section.text
         }
@@ -116,13 +115,13 @@ enum KataProse {
         for index in kata.key.indices {
             let id = kata.key[index].identifier
             guard let detail = details[id], !detail.isEmpty else {
-                problems.append(AuthoringProblem(file: file, field: "`# \(id)`", message: "is missing or empty; expected what a senior reviewer says about the key item \(id.debugDescription)"))
+                problems.append(AuthoringProblem(file: file, field: "`# \(id)`", .keyDetailMissing(id)))
                 continue
             }
             kata.key[index].detail = detail
         }
         for id in details.keys.sorted() where !ids.contains(id) {
-            problems.append(AuthoringProblem(file: file, field: "`# \(id)`", message: "names no key item of kata.json; key items: \(kata.key.map(\.identifier).joined(separator: ", "))"))
+            problems.append(AuthoringProblem(file: file, field: "`# \(id)`", .notAKeyItem(keyItems: kata.key.map(\.identifier))))
         }
         return problems
     }
@@ -132,17 +131,17 @@ enum KataProse {
         kata.questions = []
         for section in markdown.sections {
             guard section.level == 1 else {
-                problems.append(AuthoringProblem(file: file, field: "line \(section.line)", message: "expected `# <question>` headings only; found a level-\(section.level) heading"))
+                problems.append(AuthoringProblem(file: file, field: "line \(section.line)", .questionHeadingLevel(section.level)))
                 continue
             }
             guard !section.text.isEmpty else {
-                problems.append(AuthoringProblem(file: file, field: "`# \(section.title)`", message: "has no answer; expected the model answer under the question"))
+                problems.append(AuthoringProblem(file: file, field: "`# \(section.title)`", .questionWithoutAnswer))
                 continue
             }
             kata.questions.append(Question(question: section.title, answer: section.text))
         }
         if kata.questions.isEmpty && problems.isEmpty {
-            problems.append(AuthoringProblem(file: file, field: "", message: "holds no question; expected at least one `# <question>` with its answer"))
+            problems.append(AuthoringProblem(file: file, field: "", .noQuestion))
         }
         return problems
     }

@@ -7,23 +7,22 @@ extension KataValidator {
     func allowedCallProblems() -> [AuthoringProblem] {
         guard let calls = kata.allowedCalls else { return [] }
         var problems: [AuthoringProblem] = []
-        func fail(_ field: String, _ message: String) { problems.append(AuthoringProblem(file: "\(folder)/kata.json", field: field, message: message)) }
+        func fail(_ field: String, _ reason: AuthoringProblem.Reason) { problems.append(AuthoringProblem(file: "\(folder)/kata.json", field: field, reason)) }
         let known = AllowedCall.capabilities
         var seen: Set<String> = []
         for (index, call) in calls.enumerated() {
             let field = "allowedCalls[\(index)]"
             if !known.contains(call.capability) {
-                fail("\(field).capability", "is \"\(call.capability)\"; expected one of \(known.joined(separator: ", "))")
+                fail("\(field).capability", .unknownCapability(call.capability, known: known))
             }
             if call.scope == .tests && kata.testsCheck == nil {
-                fail("\(field).in", "is \"tests\", but the kata has no check of kind \"tests\"; expected \"presenter\"")
+                fail("\(field).in", .testsScopeWithoutTestsCheck)
             }
             if !seen.insert("\(call.scope.rawValue) \(call.capability)").inserted {
-                fail(field, "allows \(call.capability) in the \(call.scope.rawValue) twice; expected each capability once per scope")
+                fail(field, .capabilityTwice(call.capability, scope: call.scope.rawValue))
             }
             if call.reason.split(separator: " ").count < 3 {
-                fail("\(field).reason", "is \(call.reason.isEmpty ? "empty" : "\"\(call.reason)\"")"
-                     + "; expected why a learner's correct code may need \(call.capability), in a sentence")
+                fail("\(field).reason", .allowedCallReasonNotASentence(call.reason, capability: call.capability))
             }
         }
         return problems

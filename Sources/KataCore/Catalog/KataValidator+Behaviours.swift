@@ -9,9 +9,9 @@ extension KataValidator {
         guard let behaviours = kata.behaviours else { return [] }
         var problems: [AuthoringProblem] = []
         let manifest = "\(folder)/kata.json"
-        func fail(_ field: String, _ message: String) { problems.append(AuthoringProblem(file: manifest, field: field, message: message)) }
+        func fail(_ field: String, _ reason: AuthoringProblem.Reason) { problems.append(AuthoringProblem(file: manifest, field: field, reason)) }
         guard let check = kata.testsCheck else {
-            fail("behaviours", "is given, but the kata has no check of kind \"tests\"; behaviours grade the learner's own tests")
+            fail("behaviours", .behavioursWithoutTestsCheck)
             return problems
         }
         let testChecks = Set(kata.checks.filter { $0.kind == .test }.map(\.id))
@@ -19,35 +19,35 @@ extension KataValidator {
         var owner: [String: String] = [:]
         for (index, behaviour) in behaviours.enumerated() {
             let field = "behaviours[\(index)] \"\(behaviour.id)\""
-            if !seen.insert(behaviour.id).inserted { fail("\(field).id", "appears twice; expected each behaviour id once") }
+            if !seen.insert(behaviour.id).inserted { fail("\(field).id", .behaviourIDTwice) }
             if behaviour.words.trimmingCharacters(in: .whitespaces).isEmpty || behaviour.words.contains("`") {
-                fail("\(field).words", "is \(behaviour.words.isEmpty ? "empty" : "written with code"); expected the rule in plain words the learner reads (never code)")
+                fail("\(field).words", .behaviourWordsNotPlain(empty: behaviour.words.isEmpty))
             }
             if !(1...3).contains(behaviour.mutants.count) {
-                fail("\(field).mutants", "names \(behaviour.mutants.count) mutants; expected one to three different mistakes of this behaviour")
+                fail("\(field).mutants", .behaviourMutantCount(behaviour.mutants.count))
             }
             for id in behaviour.mutants {
                 guard let mutant = kata.mutants.first(where: { $0.id == id }) else {
-                    fail("\(field).mutants", "names \(id), which is not a mutant of this kata")
+                    fail("\(field).mutants", .notAMutant(id))
                     continue
                 }
                 if mutant.source != nil {
-                    fail("\(field).mutants", "names \(id), a whole-file mutant; expected an edit of the solution (it keeps the solution's interface, so the learner's tests build once for it)")
+                    fail("\(field).mutants", .behaviourWholeFileMutant(id))
                 }
                 if testChecks.isDisjoint(with: mutant.fails) {
-                    fail("\(field).mutants", "names \(id), which fails no test check; expected a mutant a learner's test can catch")
+                    fail("\(field).mutants", .behaviourMutantFailsNoTest(id))
                 }
                 if let other = owner.updateValue(behaviour.id, forKey: id), other != behaviour.id {
-                    fail("\(field).mutants", "names \(id), which behaviour \(other) names too; expected each mutant in one behaviour")
+                    fail("\(field).mutants", .mutantInTwoBehaviours(id, other: other))
                 }
             }
         }
         if !behaviours.contains(where: \.required) {
-            fail("behaviours", "has no required behaviour; expected the ones the stage's brief names to be required")
+            fail("behaviours", .noRequiredBehaviour)
         }
         let required = Set(behaviours.filter(\.required).flatMap(\.mutants))
         for id in check.requiredMutants ?? [] where !required.contains(id) {
-            fail("behaviours", "leaves out \(id), which check \(check.id) requires; expected it in a required behaviour")
+            fail("behaviours", .requiredMutantLeftOut(id, check: check.id))
         }
         return problems
     }

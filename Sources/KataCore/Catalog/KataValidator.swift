@@ -26,12 +26,12 @@ struct KataValidator {
         let manifest: String
         init(manifest: String) { self.manifest = manifest }
 
-        func fail(_ field: String, _ message: String, file: String? = nil) {
-            problems.append(AuthoringProblem(file: file ?? manifest, field: field, message: message))
+        func fail(_ field: String, _ reason: AuthoringProblem.Reason, file: String? = nil) {
+            problems.append(AuthoringProblem(file: file ?? manifest, field: field, reason))
         }
 
-        func requireFile(_ url: URL, shownAs shown: String, field: String, what: String) {
-            if !FileManager.default.fileExists(atPath: url.path) { fail(field, "names \(shown), which does not exist; expected \(what)") }
+        func requireFile(_ url: URL, shownAs shown: String, field: String, what: AuthoringProblem.ExpectedFile) {
+            if !FileManager.default.fileExists(atPath: url.path) { fail(field, .fileMissing(shownAs: shown, expected: what)) }
         }
     }
 
@@ -50,35 +50,35 @@ struct KataValidator {
     /// The kata as a whole: its format, id, learner files (starter and solution), stand-ins, story and idea.
     private func checkFolder(_ findings: Findings) {
         if kata.formatVersion != KataCatalog.supportedFormatVersion {
-            findings.fail("formatVersion", "is \(kata.formatVersion); this runner reads format \(KataCatalog.supportedFormatVersion)")
+            findings.fail("formatVersion", .formatUnsupported(kata.formatVersion, supported: KataCatalog.supportedFormatVersion))
         }
         if kata.id != kata.directory.lastPathComponent {
-            findings.fail("id", "is \"\(kata.id)\"; expected the folder's name, \"\(kata.directory.lastPathComponent)\"")
+            findings.fail("id", .idIsNotTheFolder(id: kata.id, folder: kata.directory.lastPathComponent))
         }
-        if kata.learnerFiles.isEmpty { findings.fail("learnerFiles", "is empty; expected the files the learner edits") }
+        if kata.learnerFiles.isEmpty { findings.fail("learnerFiles", .noLearnerFiles) }
         for (index, name) in kata.learnerFiles.enumerated() {
-            findings.requireFile(kata.starterDirectory.appendingPathComponent(name), shownAs: "\(folder)/Starter/\(name)", field: "learnerFiles[\(index)]", what: "the starter the learner begins from")
-            findings.requireFile(solutionsFolder.appendingPathComponent(name), shownAs: "\(solutionsName)/\(name)", field: "learnerFiles[\(index)]", what: "the reference solution")
+            findings.requireFile(kata.starterDirectory.appendingPathComponent(name), shownAs: "\(folder)/Starter/\(name)", field: "learnerFiles[\(index)]", what: .starter)
+            findings.requireFile(solutionsFolder.appendingPathComponent(name), shownAs: "\(solutionsName)/\(name)", field: "learnerFiles[\(index)]", what: .solution)
         }
         for (index, name) in kata.standIns.enumerated() {
-            findings.requireFile(katasRoot.appendingPathComponent("Shared/StandIns/\(name).swift"), shownAs: "Katas/Shared/StandIns/\(name).swift", field: "standIns[\(index)]", what: "a stand-in module")
+            findings.requireFile(katasRoot.appendingPathComponent("Shared/StandIns/\(name).swift"), shownAs: "Katas/Shared/StandIns/\(name).swift", field: "standIns[\(index)]", what: .standIn)
         }
 
-        for (name, purpose) in [("story.md", "the story shown when the kata starts"), ("idea.md", "the idea shown when the kata is done")]
+        for (name, what) in [("story.md", AuthoringProblem.KataMarkdown.story), ("idea.md", .idea)]
         where !FileManager.default.fileExists(atPath: kata.directory.appendingPathComponent(name).path) {
-            findings.problems.append(AuthoringProblem(file: "\(folder)/\(name)", field: "", message: "is missing; expected \(purpose) (Markdown)"))
+            findings.problems.append(AuthoringProblem(file: "\(folder)/\(name)", field: "", .markdownMissing(what)))
         }
     }
 
     /// Each stage has a unique number and a brief; returns the stage numbers.
     private func checkStages(_ findings: Findings) -> Set<Int> {
-        if kata.stages.isEmpty { findings.fail("stages", "is empty; expected at least one stage") }
+        if kata.stages.isEmpty { findings.fail("stages", .noStages) }
         var stageNumbers: Set<Int> = []
         for (index, stage) in kata.stages.enumerated() {
             let field = "stages[\(index)]"
-            if stage.number < 1 { findings.fail("\(field).number", "is \(stage.number); expected a stage number from 1") }
-            if !stageNumbers.insert(stage.number).inserted { findings.fail("\(field).number", "stage \(stage.number) appears twice; expected each number once") }
-            findings.requireFile(kata.directory.appendingPathComponent(stage.brief), shownAs: "\(folder)/\(stage.brief)", field: "\(field).brief", what: "the stage's brief, a Markdown file")
+            if stage.number < 1 { findings.fail("\(field).number", .stageNumberBelowOne(stage.number)) }
+            if !stageNumbers.insert(stage.number).inserted { findings.fail("\(field).number", .stageNumberTwice(stage.number)) }
+            findings.requireFile(kata.directory.appendingPathComponent(stage.brief), shownAs: "\(folder)/\(stage.brief)", field: "\(field).brief", what: .stageBrief)
         }
         return stageNumbers
     }
@@ -89,11 +89,11 @@ struct KataValidator {
         let variantIDs = Set(kata.mutants.map(\.id))
         for (index, check) in kata.checks.enumerated() {
             let field = "checks[\(index)] \"\(check.id)\""
-            if !checkIDs.insert(check.id).inserted { findings.fail("\(field).id", "appears twice; expected each check id once") }
-            if !stageNumbers.contains(check.stage) { findings.fail("\(field).stage", "is \(check.stage), which is not a stage of this kata; stages: \(kata.stages.map { String($0.number) }.joined(separator: ", "))") }
+            if !checkIDs.insert(check.id).inserted { findings.fail("\(field).id", .checkIDTwice) }
+            if !stageNumbers.contains(check.stage) { findings.fail("\(field).stage", .notAStage(check.stage, stages: kata.stages.map(\.number))) }
             checkWhatItsKindNeeds(check, field: field, findings: findings, variantIDs: variantIDs)
         }
-        if kata.checks.isEmpty { findings.fail("checks", "is empty; expected at least one check") }
+        if kata.checks.isEmpty { findings.fail("checks", .noChecks) }
         return checkIDs
     }
 
@@ -102,54 +102,54 @@ struct KataValidator {
         switch check.kind {
         case .test:
             guard let suite = check.suite else {
-                findings.fail("\(field).suite", "is missing; expected the hidden suite's type name (its file is Suites/<suite>.swift)")
+                findings.fail("\(field).suite", .suiteMissing)
                 break
             }
             if !FileManager.default.fileExists(atPath: kata.suitesDirectory.appendingPathComponent("\(suite).swift").path) {
                 let names: [String] = (try? FileManager.default.contentsOfDirectory(atPath: kata.suitesDirectory.path)) ?? []
                 let known = names.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
-                findings.fail("\(field).suite", "names \(folder)/Suites/\(suite).swift, which does not exist; suites: \(known.joined(separator: ", "))")
+                findings.fail("\(field).suite", .suiteFileMissing(shownAs: "\(folder)/Suites/\(suite).swift", suites: known))
             }
             for (usesIndex, helper) in (check.uses ?? []).enumerated() {
-                findings.requireFile(kata.suitesDirectory.appendingPathComponent(helper), shownAs: "\(folder)/Suites/\(helper)", field: "\(field).uses[\(usesIndex)]", what: "a helper file in Suites/ (with .swift)")
+                findings.requireFile(kata.suitesDirectory.appendingPathComponent(helper), shownAs: "\(folder)/Suites/\(helper)", field: "\(field).uses[\(usesIndex)]", what: .suiteHelper)
             }
-            if (check.needs ?? "").isEmpty { findings.fail("\(field).needs", "is missing; expected the contract the suite needs, said to the learner when it cannot be built") }
+            if (check.needs ?? "").isEmpty { findings.fail("\(field).needs", .needsMissing) }
         case .rejects:
             let probes = check.probes ?? []
-            if probes.isEmpty { findings.fail("\(field).probes", "is missing or empty; expected probes in Probes/ that the compiler must reject") }
+            if probes.isEmpty { findings.fail("\(field).probes", .probesMissing) }
             for (probeIndex, probe) in probes.enumerated() {
                 let probeField = "\(field).probes[\(probeIndex)]"
-                findings.requireFile(kata.probesDirectory.appendingPathComponent(probe.file), shownAs: "\(folder)/Probes/\(probe.file)", field: "\(probeField).file", what: "a probe file in Probes/")
+                findings.requireFile(kata.probesDirectory.appendingPathComponent(probe.file), shownAs: "\(folder)/Probes/\(probe.file)", field: "\(probeField).file", what: .probe)
                 if let control = probe.control {
-                    findings.requireFile(kata.probesDirectory.appendingPathComponent(control), shownAs: "\(folder)/Probes/\(control)", field: "\(probeField).control", what: "a control file in Probes/ that compiles")
+                    findings.requireFile(kata.probesDirectory.appendingPathComponent(control), shownAs: "\(folder)/Probes/\(control)", field: "\(probeField).control", what: .probeControl)
                 }
-                if !["5", "6"].contains(probe.swiftVersion) { findings.fail("\(probeField).swiftVersion", "is \"\(probe.swiftVersion)\"; expected \"5\" or \"6\"") }
-                if probe.errors.isEmpty { findings.fail("\(probeField).errors", "is empty; expected the texts one of which the compiler's error must contain") }
+                if !["5", "6"].contains(probe.swiftVersion) { findings.fail("\(probeField).swiftVersion", .swiftVersionUnknown(probe.swiftVersion)) }
+                if probe.errors.isEmpty { findings.fail("\(probeField).errors", .noCompilerErrors) }
             }
         case .compiles:
             guard let settings = check.compile else {
-                findings.fail("\(field).compile", "is missing; expected {swiftVersion, standIns}")
+                findings.fail("\(field).compile", .compileMissing)
                 break
             }
-            if !["5", "6"].contains(settings.swiftVersion) { findings.fail("\(field).compile.swiftVersion", "is \"\(settings.swiftVersion)\"; expected \"5\" or \"6\"") }
+            if !["5", "6"].contains(settings.swiftVersion) { findings.fail("\(field).compile.swiftVersion", .swiftVersionUnknown(settings.swiftVersion)) }
             for (standInIndex, name) in settings.standIns.enumerated() {
-                findings.requireFile(katasRoot.appendingPathComponent("Shared/StandIns/\(name).swift"), shownAs: "Katas/Shared/StandIns/\(name).swift", field: "\(field).compile.standIns[\(standInIndex)]", what: "a stand-in module")
+                findings.requireFile(katasRoot.appendingPathComponent("Shared/StandIns/\(name).swift"), shownAs: "Katas/Shared/StandIns/\(name).swift", field: "\(field).compile.standIns[\(standInIndex)]", what: .standIn)
             }
             for name in settings.files ?? [] where !kata.learnerFiles.contains(name) {
-                findings.fail("\(field).compile.files", "names \(name), which is not a learner file; learner files: \(kata.learnerFiles.joined(separator: ", "))")
+                findings.fail("\(field).compile.files", .notALearnerFile(name, learnerFiles: kata.learnerFiles))
             }
             for name in settings.support ?? [] {
-                findings.requireFile(kata.supportDirectory.appendingPathComponent(name), shownAs: "\(folder)/Support/\(name)", field: "\(field).compile.support", what: "a support file of the kata")
+                findings.requireFile(kata.supportDirectory.appendingPathComponent(name), shownAs: "\(folder)/Support/\(name)", field: "\(field).compile.support", what: .support)
             }
         case .tests:
             guard let testFile = check.testFile else {
-                findings.fail("\(field).testFile", "is missing; expected the learner's test file, named as in Starter/Tests/")
+                findings.fail("\(field).testFile", .testFileMissing)
                 break
             }
-            findings.requireFile(kata.starterDirectory.appendingPathComponent("Tests/\(testFile)"), shownAs: "\(folder)/Starter/Tests/\(testFile)", field: "\(field).testFile", what: "the skeleton of the learner's tests")
-            findings.requireFile(solutionsFolder.appendingPathComponent("Tests/\(testFile)"), shownAs: "\(solutionsName)/Tests/\(testFile)", field: "\(field).testFile", what: "the model tests")
+            findings.requireFile(kata.starterDirectory.appendingPathComponent("Tests/\(testFile)"), shownAs: "\(folder)/Starter/Tests/\(testFile)", field: "\(field).testFile", what: .testSkeleton)
+            findings.requireFile(solutionsFolder.appendingPathComponent("Tests/\(testFile)"), shownAs: "\(solutionsName)/Tests/\(testFile)", field: "\(field).testFile", what: .modelTests)
             for name in check.requiredMutants ?? [] where !variantIDs.contains(name) {
-                findings.fail("\(field).requiredMutants", "names \(name), which is not a mutant of this kata")
+                findings.fail("\(field).requiredMutants", .notAMutant(name))
             }
         }
     }
@@ -160,31 +160,31 @@ struct KataValidator {
         let variants = kata.mutants.enumerated().map { ("mutants[\($0.offset)] \"\($0.element.id)\"", $0.element, false) }
             + (kata.alternatives ?? []).enumerated().map { ("alternatives[\($0.offset)] \"\($0.element.id)\"", $0.element, true) }
         for (field, variant, isAlternative) in variants {
-            if !seenVariants.insert(variant.id).inserted { findings.fail("\(field).id", "appears twice among the mutants and alternatives; expected each id once") }
+            if !seenVariants.insert(variant.id).inserted { findings.fail("\(field).id", .variantIDTwice) }
             guard kata.learnerFiles.contains(variant.file) else {
-                findings.fail("\(field).file", "is \(variant.file), which is not a learner file; learner files: \(kata.learnerFiles.joined(separator: ", "))")
+                findings.fail("\(field).file", .variantFileNotALearnerFile(variant.file, learnerFiles: kata.learnerFiles))
                 continue
             }
             let ways = [variant.patch != nil, variant.source != nil, variant.patch == nil && !variant.edits.isEmpty].filter { $0 }.count
-            if ways != 1 { findings.fail(field, "gives \(ways == 0 ? "no change" : "more than one change"); expected exactly one of patch (a diff), source (a whole file) or edits") }
+            if ways != 1 { findings.fail(field, .variantChanges(count: ways)) }
             for check in variant.fails where !checkIDs.contains(check) {
-                findings.fail("\(field).fails", "names \(check), which is not a check of this kata")
+                findings.fail("\(field).fails", .notACheck(check))
             }
-            if isAlternative && !variant.fails.isEmpty { findings.fail("\(field).fails", "is not empty; an alternative is a correct fix and fails nothing") }
-            if !isAlternative && variant.fails.isEmpty { findings.fail("\(field).fails", "is empty; expected the checks this bug must fail") }
+            if isAlternative && !variant.fails.isEmpty { findings.fail("\(field).fails", .alternativeFails) }
+            if !isAlternative && variant.fails.isEmpty { findings.fail("\(field).fails", .mutantFailsNothing) }
             if let reason = variant.interface {
-                if !isAlternative { findings.fail("\(field).interface", "is given for a mutant; only an alternative says why it shows the tests another interface") }
+                if !isAlternative { findings.fail("\(field).interface", .interfaceOnAMutant) }
                 if reason.split(separator: " ").count < 3 {
-                    findings.fail("\(field).interface", "is \(reason.isEmpty ? "empty" : "\"\(reason)\""); expected a sentence saying why this alternative shows the learner's tests another interface than the solution's")
+                    findings.fail("\(field).interface", .interfaceNotASentence(reason))
                 }
             }
             if let source = variant.source {
-                findings.requireFile(kata.directory.appendingPathComponent(source), shownAs: "\(folder)/\(source)", field: "\(field).source", what: "the whole variant file")
+                findings.requireFile(kata.directory.appendingPathComponent(source), shownAs: "\(folder)/\(source)", field: "\(field).source", what: .variantSource)
             } else if ways == 1, let solution = try? String(contentsOf: solutionsFolder.appendingPathComponent(variant.file), encoding: .utf8) {
                 if let failure = Self.applyFailure(variant, to: solution) {
                     let file = variant.patch.map { "\(folder)/\($0)" } ?? manifest
                     findings.problems.append(AuthoringProblem(file: file, field: variant.patch == nil ? "\(field).edits" : "",
-                                                     message: "does not apply to \(solutionsName)/\(variant.file): \(failure)"))
+                                                              .doesNotApply(to: "\(solutionsName)/\(variant.file)", failure)))
                 }
             }
         }
@@ -194,47 +194,46 @@ struct KataValidator {
     private func checkReview(_ findings: Findings) {
         if let review = kata.review {
             for (index, file) in review.files.enumerated() {
-                findings.requireFile(kata.directory.appendingPathComponent(file.path), shownAs: "\(folder)/\(file.path)", field: "review.files[\(index)].path", what: "the file the review round shows")
+                findings.requireFile(kata.directory.appendingPathComponent(file.path), shownAs: "\(folder)/\(file.path)", field: "review.files[\(index)].path", what: .reviewedFile)
             }
             var keyIDs: Set<String> = []
             for (index, item) in kata.key.enumerated() {
                 let field = "key[\(index)] \"\(item.identifier)\""
-                if !keyIDs.insert(item.identifier).inserted { findings.fail("\(field).id", "appears twice; expected each key item id once") }
+                if !keyIDs.insert(item.identifier).inserted { findings.fail("\(field).id", .keyItemIDTwice) }
                 if (item.concepts ?? []).isEmpty || (item.concepts ?? []).contains(where: \.isEmpty) {
-                    findings.fail("\(field).concepts", "is missing or has an empty group; expected groups of words a finding must mention")
+                    findings.fail("\(field).concepts", .conceptsMissing)
                 }
                 if let core = item.core, let bad = core.first(where: { !(item.concepts ?? []).indices.contains($0) }) {
-                    findings.fail("\(field).core", "names concept group \(bad); expected indices of `concepts` (0 to \((item.concepts ?? []).count - 1))")
+                    findings.fail("\(field).core", .coreNotAConcept(bad, concepts: (item.concepts ?? []).count))
                 }
                 if item.notThis?.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) == true {
-                    findings.fail("\(field).notThis", "holds an empty phrase; expected the words of a wrong reason")
+                    findings.fail("\(field).notThis", .notThisEmptyPhrase)
                 }
                 for (anchorIndex, anchor) in (item.anchors ?? []).enumerated() {
                     let anchorField = "\(field).anchors[\(anchorIndex)]"
                     guard let reviewed = review.files.first(where: { $0.name == anchor.file }) else {
-                        findings.fail("\(anchorField).file", "is \(anchor.file), which is not a file of the review; files: \(review.files.map(\.name).joined(separator: ", "))")
+                        findings.fail("\(anchorField).file", .notAReviewFile(anchor.file, files: review.files.map(\.name)))
                         continue
                     }
                     let lines = kata.contents(of: reviewed).lines
                     guard anchor.from >= 1, anchor.from <= anchor.to, anchor.to <= lines.count else {
-                        findings.fail(anchorField, "covers lines \(anchor.from)-\(anchor.to); expected 1 ≤ from ≤ to ≤ \(lines.count), the lines of \(reviewed.path)")
+                        findings.fail(anchorField, .anchorOutOfRange(from: anchor.from, to: anchor.to, lines: lines.count, path: reviewed.path))
                         continue
                     }
                     if !lines[(anchor.from - 1)..<anchor.to].joined(separator: "\n").contains(anchor.contains) {
-                        let found = lines.indices.filter { lines[$0].contains(anchor.contains) }.map { String($0 + 1) }
-                        let hint = found.isEmpty ? "it is nowhere in \(reviewed.path)" : "it stands on line \(found.joined(separator: ", ")) of \(reviewed.path)"
-                        findings.fail("\(anchorField).contains", "\(anchor.contains.debugDescription) is not on lines \(anchor.from)-\(anchor.to); \(hint)")
+                        let found = lines.indices.filter { lines[$0].contains(anchor.contains) }.map { $0 + 1 }
+                        findings.fail("\(anchorField).contains", .anchorTextElsewhere(anchor.contains, from: anchor.from, to: anchor.to, foundOn: found, path: reviewed.path))
                     }
                 }
             }
         } else if !kata.key.isEmpty {
-            findings.fail("review", "is missing, but the kata has a review key; expected {minutes, files}")
+            findings.fail("review", .reviewMissing)
         }
     }
 
     /// Why a variant's edits do not apply to the solution, or nil when they do. Each edit's text
     /// must stand exactly once (`MutantApplier`'s rule).
-    static func applyFailure(_ variant: Mutant, to solution: String) -> String? {
+    static func applyFailure(_ variant: Mutant, to solution: String) -> AuthoringProblem.EditFailure? {
         var text = solution
         for (index, edit) in variant.edits.enumerated() {
             let count = text.occurrences(of: edit.find)
@@ -243,10 +242,7 @@ struct KataValidator {
                 let old = edit.find.components(separatedBy: "\n")
                 let new = edit.replace.components(separatedBy: "\n")
                 let first = zip(old, new).first { $0 != $1 }?.0 ?? old.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
-                let what = variant.patch != nil
-                    ? "hunk \(index + 1) of \(variant.edits.count) is found \(count) times (its context and `-` lines must stand exactly once)"
-                    : "edit \(index + 1) of \(variant.edits.count) is found \(count) times (its find-text must stand exactly once)"
-                return "\(what); it changes \(first.debugDescription)"
+                return AuthoringProblem.EditFailure(fromPatch: variant.patch != nil, number: index + 1, count: variant.edits.count, found: count, changes: first)
             }
             text = text.replacingFirst(edit.find, with: edit.replace)
         }
@@ -261,9 +257,9 @@ struct KataValidator {
             let groups = Dictionary(grouping: katas, by: key)
             for (value, group) in groups where group.count > 1 {
                 for kata in group {
-                    let others = group.filter { $0.directory != kata.directory }.map(manifest).joined(separator: ", ")
+                    let others = group.filter { $0.directory != kata.directory }.map(manifest)
                     problems[kata.directory.lastPathComponent, default: []].append(AuthoringProblem(
-                        file: manifest(kata), field: field, message: "is \(value), the same as in \(others); expected each kata's \(field) to be unique"))
+                        file: manifest(kata), field: field, .sameAsInOtherKatas(value: value, others: others, field: field)))
                 }
             }
         }

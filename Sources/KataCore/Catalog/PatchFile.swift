@@ -4,8 +4,17 @@ import Foundation
 /// one find/replace edit: its old lines (context and removed) must stand exactly once in the
 /// solution, so the line numbers in `@@` headers are only a guide and a patch survives edits of the
 /// solution elsewhere.
-enum PatchFile {
-    struct Failure: Error { var message: String }
+package enum PatchFile {
+    /// Why a patch cannot be read (`AuthoringProblem.Reason.patchUnreadable`); lines count from 1.
+    package enum Failure: Error, Sendable, Equatable {
+        case secondFile(line: Int)
+        case outsideHunk(line: Int, text: String)
+        case notAHunkHeader(line: Int, text: String)
+        case badLinePrefix(line: Int, text: String)
+        case endsEarly(header: String, old: Int, new: Int)
+        case noContext(header: String)
+        case noHunk
+    }
 
     static func edits(from text: String) throws -> [Mutant.Edit] {
         var lines = text.lines
@@ -19,11 +28,11 @@ enum PatchFile {
                     index += 1
                     continue
                 }
-                if line.hasPrefix("--- ") { throw Failure(message: "patches one file only; line \(index + 1) starts a second file") }
-                throw Failure(message: "line \(index + 1) is outside any hunk: \(line.debugDescription)")
+                if line.hasPrefix("--- ") { throw Failure.secondFile(line: index + 1) }
+                throw Failure.outsideHunk(line: index + 1, text: line)
             }
             guard let counts = hunkCounts(line) else {
-                throw Failure(message: "line \(index + 1) is not a hunk header like `@@ -12,7 +12,7 @@`: \(line.debugDescription)")
+                throw Failure.notAHunkHeader(line: index + 1, text: line)
             }
             var old: [String] = []
             var new: [String] = []
@@ -51,17 +60,17 @@ enum PatchFile {
                     if lastSides.old, let last = old.popLast() { old.append(String(last.dropLast())) }
                     if lastSides.new, let last = new.popLast() { new.append(String(last.dropLast())) }
                 default:
-                    throw Failure(message: "line \(index + 1) in a hunk starts with neither space, - nor +: \(body.debugDescription)")
+                    throw Failure.badLinePrefix(line: index + 1, text: body)
                 }
                 index += 1
             }
             guard oldLeft == 0, newLeft == 0 else {
-                throw Failure(message: "the hunk \(line) ends early: its header counts \(counts.old) old and \(counts.new) new lines")
+                throw Failure.endsEarly(header: line, old: counts.old, new: counts.new)
             }
-            guard !old.isEmpty else { throw Failure(message: "the hunk \(line) has no context lines to find its place") }
+            guard !old.isEmpty else { throw Failure.noContext(header: line) }
             edits.append(Mutant.Edit(find: old.joined(), replace: new.joined()))
         }
-        guard !edits.isEmpty else { throw Failure(message: "holds no hunk (`@@ -12,7 +12,7 @@` followed by lines); write it with `diff -u`") }
+        guard !edits.isEmpty else { throw Failure.noHunk }
         return edits
     }
 

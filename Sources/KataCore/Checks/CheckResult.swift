@@ -12,7 +12,7 @@ package enum CheckStatus: String, Sendable, Codable, Equatable {
 /// One check's verdict, in plain words.
 package struct CheckResult: Sendable, Codable, Equatable {
     package var id: String
-    var stage: Int
+    package var stage: Int
     package var title: String
     package var status: CheckStatus
     /// What `message` says, in words; the runner fills it from `reason` (`worded(by:)`).
@@ -84,7 +84,7 @@ package struct CheckResult: Sendable, Codable, Equatable {
 package struct KataReport: Sendable, Codable, Equatable {
     package enum Status: String, Sendable, Codable { case pass, fail, error }
 
-    var kata: String
+    package var kata: String
     package var status: Status
     package var checks: [CheckResult]
     package var diagnostics: [Diagnostic]

@@ -24,53 +24,29 @@ extension KataValidator {
             guard alternative.interface == nil, case let .built(library)? = libraries[index + 1], library.interface(for: nil) != expected else { continue }
             let field = "alternatives[\(index)] \"\(alternative.id)\""
             let why = interfaceDifference(library, solution: solution, sources: presenters[index + 1].sources)
-            let message = "shows the learner's tests another interface than the solution's, so every grade of the test stage compiles "
-                + "their test file once more for it: \(why)"
             if let file = alternative.source ?? alternative.patch {
-                problems.append(AuthoringProblem(file: "\(folder)/\(file)", field: "", message: "\(field): \(message)"))
+                problems.append(AuthoringProblem(file: "\(folder)/\(file)", field: "", .otherInterface(why, naming: field)))
             } else {
-                problems.append(AuthoringProblem(file: "\(folder)/kata.json", field: "\(field).edits", message: message))
+                problems.append(AuthoringProblem(file: "\(folder)/kata.json", field: "\(field).edits", .otherInterface(why, naming: nil)))
             }
         }
         return problems
     }
 
-    /// What makes `library`'s whole interface differ from the solution's, and what to do.
+    /// What makes `library`'s whole interface differ from the solution's.
     private func interfaceDifference(_ library: GradingBuilder.PresenterLibrary, solution: GradingBuilder.PresenterLibrary,
-                                     sources: [LearnerSource]) -> String {
-        if solution.resilient && !library.resilient {
-            return "its types could not be marked resilient (the compiler refused the mark), so the tests see their layout; "
-                + "write it so that every type may be `@usableFromInline`, as the solution's are"
-        }
+                                     sources: [LearnerSource]) -> AuthoringProblem.InterfaceDifference {
+        if solution.resilient && !library.resilient { return .notResilient }
         guard let descriptor = library.descriptor, let other = ABIFingerprint.declarations(descriptor: descriptor, resilient: library.resilient) else {
-            if let text = sources.lazy.compactMap({ ABIFingerprint.undescribedText(in: $0.contents) }).first {
-                return "its interface cannot be described (it writes \(text.debugDescription), which the ABI descriptor leaves out), so the "
-                    + "tests are keyed on its whole module; write it without"
-            }
-            return "its interface cannot be described (an inlinable body, a global actor, a result builder or an operator), so the "
-                + "tests are keyed on its whole module; write it without"
+            return .undescribable(sources.lazy.compactMap({ ABIFingerprint.undescribedText(in: $0.contents) }).first)
         }
         guard let descriptor = solution.descriptor, let base = ABIFingerprint.declarations(descriptor: descriptor, resilient: solution.resilient) else {
-            return "the solution's interface cannot be described, so each presenter is keyed on its whole module"
+            return .solutionUndescribable
         }
         let difference = ABIFingerprint.DeclarationDifference(base: base, other: other)
-        var parts: [String] = []
-        func listed(_ places: [String]) -> String { places.map { "`\($0)`" }.joined(separator: ", ") }
-        if !difference.added.isEmpty {
-            parts.append("it declares \(listed(difference.added)), which the solution does not; make \(difference.added.count == 1 ? "it" : "them") "
-                + "`private` (or `fileprivate`), so the tests cannot see \(difference.added.count == 1 ? "it" : "them")")
+        guard difference.added.isEmpty && difference.changed.isEmpty && difference.removed.isEmpty else {
+            return .declarations(added: difference.added, changed: difference.changed, removed: difference.removed)
         }
-        if !difference.changed.isEmpty {
-            parts.append("it declares \(listed(difference.changed)) otherwise than the solution (a type, an attribute, an isolation or a "
-                + "conformance); declare \(difference.changed.count == 1 ? "it" : "them") as the solution does")
-        }
-        if !difference.removed.isEmpty {
-            parts.append("it lacks \(listed(difference.removed)), which the solution declares; declare \(difference.removed.count == 1 ? "it" : "them") too")
-        }
-        if parts.isEmpty {
-            let first = ABIFingerprint.DeclarationDifference.firstOutOfOrder(base: base, other: other).map { " (the first out of place: `\($0)`)" } ?? ""
-            return "it declares what the solution declares in another order\(first), which the tests' interface keeps; declare it in the solution's order"
-        }
-        return parts.joined(separator: "; ")
+        return .order(firstOutOfPlace: ABIFingerprint.DeclarationDifference.firstOutOfOrder(base: base, other: other))
     }
 }

@@ -4,17 +4,17 @@ extension RoundReport {
     /// The report of a kata in a workspace, as it stands at `now`: the interview round if there is
     /// one, else the learner's practice (last review, last check, question sessions).
     package static func build(kata: Kata, workspace: Workspace, interview: InterviewState?, lastCheck: LastCheck?, now: Date,
-                               commands: CommandNames, explain: (ReviewScore.Why) -> String) -> RoundReport {
+                               source words: (ChecksSource) -> String, explain: (ReviewScore.Why) -> String) -> RoundReport {
         let reviews = ReviewStore(workspace: workspace, kata: kata).load()
         let questionSessions = QuestionHistory.load(from: workspace).sessions.filter { $0.kata == kata.id }
         let checks = latestChecks(interview: interview, lastCheck: lastCheck)
-        let source: String
+        let source: ChecksSource
         if let interview, !interview.latestChecks.isEmpty {
-            source = "the last check of each kind in this round"
+            source = .round
         } else if let lastCheck {
-            source = "the last `\(commands(.check))`, at stage \(lastCheck.stage) (\(Self.timeText(lastCheck.at)))"
+            source = .lastCheck(stage: lastCheck.stage, at: lastCheck.at)
         } else {
-            source = "not checked yet"
+            source = .none
         }
         return RoundReport(
             kata: kata.id, title: kata.title, generatedAt: now,
@@ -25,7 +25,7 @@ extension RoundReport {
                           secondsUsed: phase.secondsUsed(now: interview?.pausedAt ?? now), startedAt: phase.startedAt, endedAt: phase.endedAt)
             },
             review: reviewSection(kata: kata, workspace: workspace, history: reviews, interview: interview, explain: explain),
-            checksSource: source,
+            checksSource: words(source),
             stages: kata.stages.sorted { $0.number < $1.number }.map { stage in
                 StageSection(number: stage.number, title: stage.title, checks: kata.checks(inStage: stage.number).map { check in
                     let result = checks[check.id]
@@ -135,9 +135,5 @@ extension RoundReport {
             }
             return FileDiff(file: name, added: added, removed: removed, lines: result)
         }
-    }
-
-    static func timeText(_ date: Date) -> String {
-        UTCFormat.string(date, "yyyy-MM-dd HH:mm 'UTC'")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Everything a report of a mock round shows, as plain values: built once from the workspace
-/// (`RoundReport.build`), then rendered as HTML, Markdown or JSON. Cohort grading reuses the parts
+/// (`RoundReport.build`), then rendered as JSON here, or as HTML and Markdown by the CLI
+/// (`KataCLI/Reports`). Cohort grading reuses the parts
 /// (review, stages, tests, diff) for one submission.
 package struct RoundReport: Codable, Sendable, Equatable {
     package struct PhaseLine: Codable, Sendable, Equatable {
@@ -101,6 +102,15 @@ package struct RoundReport: Codable, Sendable, Equatable {
         package var lines: [DiffLine]
     }
 
+    /// Where the report's verdicts come from.
+    package enum ChecksSource: Sendable, Equatable {
+        /// The round's last check of each kind.
+        case round
+        /// The workspace's last check, at a stage.
+        case lastCheck(stage: Int, at: Date)
+        case none
+    }
+
     /// One point of a trend: an attempt and its score in percent.
     package struct ScorePoint: Codable, Sendable, Equatable {
         package var label: String
@@ -117,7 +127,7 @@ package struct RoundReport: Codable, Sendable, Equatable {
     package var roundStartedAt: Date?
     package var phases: [PhaseLine]
     package var review: ReviewSection?
-    /// Where the verdicts come from, in words.
+    /// Where the verdicts come from, in words (`ChecksSource`, worded by the CLI).
     package var checksSource: String
     package var stages: [StageSection]
     /// The id of the check that grades the candidate's tests, if the kata has that stage.
@@ -134,34 +144,8 @@ package struct RoundReport: Codable, Sendable, Equatable {
     /// The checks that did not run (a stage not reached, code that did not compile).
     package var notRunCount: Int { stages.reduce(0) { $0 + $1.checks.filter { $0.status == "not-run" || $0.status == "skipped" }.count } }
 
-    /// `10 of 11 pass`, and how many did not run when some did not.
-    package var checksText: String {
-        "\(passedCount) of \(checkCount) pass" + (notRunCount > 0 ? ", \(notRunCount) not run" : "")
-    }
-
-    /// The round at a glance: the mean of the parts' scores in percent, each named.
-    package var overallText: String {
-        var parts: [(String, Int)] = []
-        if let review { parts.append(("review", review.percent)) }
-        if checkCount > 0 { parts.append(("checks", Int((Double(passedCount) / Double(checkCount) * 100).rounded()))) }
-        if let tests { parts.append(("tests", tests.percent)) }
-        let asked = questions.filter { $0.knew != nil }
-        if !asked.isEmpty { parts.append(("questions", Int((Double(asked.filter { $0.knew == true }.count) / Double(asked.count) * 100).rounded()))) }
-        guard !parts.isEmpty else { return "nothing graded yet" }
-        let mean = Int((Double(parts.map(\.1).reduce(0, +)) / Double(parts.count)).rounded())
-        return "\(mean)%, the mean of " + parts.map { "\($0.0) \($0.1)%" }.joined(separator: ", ")
-    }
-
-    /// The round's status in words for a heading.
-    package var roundStatusText: String { roundStatus == "no interview" ? "practice, no interview round" : "round \(roundStatus)" }
-
     package var checkCount: Int { stages.reduce(0) { $0 + $1.checks.count } }
     package var passedCount: Int { stages.reduce(0) { $0 + $1.checks.filter { $0.status == "pass" }.count } }
-
-    /// `1 test catches`, `7 tests catch`.
-    package static func testsNotice(_ count: Int) -> String {
-        count == 1 ? "1 test notices" : "\(count) tests notice"
-    }
 
     package func jsonString() -> String {
         let encoder = JSONEncoder()

@@ -19,6 +19,8 @@ package struct Verifier: Sendable {
         package var subject: String
         package var ok: Bool
         package var detail: String
+        /// A kata's file that is wrong, for the CLI to word (`detail` is then empty).
+        package var problem: AuthoringProblem? = nil
     }
 
     /// One part of a kata's proof. The parts share nothing but the build cache, so `verify` runs
@@ -105,7 +107,7 @@ package struct Verifier: Sendable {
     package func filesFindings(_ kata: Kata) -> [Finding] {
         let problems = KataValidator(kata: kata, katasRoot: kata.directory.deletingLastPathComponent()).problems()
         if problems.isEmpty { return [Finding(subject: "files", ok: true, detail: "kata.json, the prose and every file they name are valid")] }
-        return problems.map { Finding(subject: "files", ok: false, detail: $0.description) }
+        return problems.map { Finding(subject: "files", ok: false, detail: "", problem: $0) }
     }
 
     /// The findings of one part of the proof (`Part`).

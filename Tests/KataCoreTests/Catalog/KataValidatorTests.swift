@@ -231,7 +231,7 @@ struct KataSandbox {
         let catalog = try box.catalog()
         let broken = try #require(catalog.broken.first { $0.folder == breakage.kata }, "\(breakage.kata) is reported broken")
         let matching = broken.problems.filter { $0.file == breakage.file && (breakage.field.isEmpty ? $0.field.isEmpty : $0.field.contains(breakage.field)) && $0.message.contains(breakage.message) }
-        #expect(!matching.isEmpty, "expected a problem in \(breakage.file) at \(breakage.field) saying \(breakage.message); got:\n\(broken.problems.map(\.description).joined(separator: "\n"))")
+        #expect(!matching.isEmpty, "expected a problem in \(breakage.file) at \(breakage.field) saying \(breakage.message); got:\n\(broken.problems.map(\.words).joined(separator: "\n"))")
         #expect(catalog.broken.count == 1, "only \(breakage.kata) is broken: \(catalog.broken.map(\.folder))")
         #expect(Set(catalog.katas.map(\.id)) == Set(Repository.catalog.katas.map(\.id)).subtracting([breakage.kata]))
         // A command on the broken kata is an authoring error (exit 2), never an internal error.
@@ -256,7 +256,7 @@ struct KataSandbox {
         }
         try box.remove("Katas/menu-presenter/key.md")
         let catalog = try box.catalog()
-        #expect(catalog.broken.isEmpty, "\(catalog.broken.flatMap(\.problems).map(\.description))")
+        #expect(catalog.broken.isEmpty, "\(catalog.broken.flatMap(\.problems).map(\.words))")
         let kata = try catalog.kata("menu-presenter")
         #expect(kata.review == nil && kata.key.isEmpty)
     }
@@ -275,7 +275,7 @@ struct KataSandbox {
     }
 
     @Test func theRepositorysKatasAreValid() throws {
-        #expect(Repository.catalog.broken.isEmpty, "\(Repository.catalog.broken.flatMap(\.problems).map(\.description))")
+        #expect(Repository.catalog.broken.isEmpty, "\(Repository.catalog.broken.flatMap(\.problems).map(\.words))")
         #expect(Repository.catalog.katas.count >= 3)
     }
 
@@ -327,7 +327,7 @@ struct KataSandbox {
     func everyAlternativeOfTheKatasKeepsTheSolutionsInterfaceOrSaysWhy(_ id: String) throws {
         let runner = try KataVerificationTests.runner()
         let problems = try runner.interfaceProblems(try Repository.catalog.kata(id))
-        #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+        #expect(problems.isEmpty, "\(problems.map(\.words).joined(separator: "\n"))")
     }
 
     /// One internal method more in an alternative is named, with the fix; the same method
@@ -339,7 +339,7 @@ struct KataSandbox {
         let original = try String(contentsOf: box.url(variant), encoding: .utf8)
         try (original + "\nextension OrdersPresenter {\n    func retryCount() -> Int { 0 }\n}\n").write(to: box.url(variant), atomically: true, encoding: .utf8)
         let problems = try interfaceProblems(box, "leaky-presenter")
-        #expect(problems.count == 1, "\(problems.map(\.description))")
+        #expect(problems.count == 1, "\(problems.map(\.words))")
         let problem = try #require(problems.first)
         #expect(problem.file == variant)
         #expect(problem.message.contains("alternatives[4] \"gcd-policy-objects\""), "\(problem.message)")

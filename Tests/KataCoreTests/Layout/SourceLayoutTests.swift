@@ -145,12 +145,7 @@ import Testing
         let openings = (causes.map { CheckWords().sentence(for: $0) } + troubles.map { CheckWords().sentence(for: $0) }).map {
             $0.split(separator: " ").prefix(4).joined(separator: " ")
         }
-        var found: [String] = []
-        for file in SwiftSourceScan.files(under: SwiftSourceScan.sources.appendingPathComponent("KataCore")) {
-            for literal in file.scan.literals where openings.contains(where: { literal.text.contains($0) }) {
-                found.append("\(file.path):\(file.scan.line(of: literal.start)): \(literal.text.prefix(60))")
-            }
-        }
+        let found = Self.coreLiterals(holdingAnyOf: openings)
         #expect(openings.allSatisfy { $0.split(separator: " ").count == 4 })
         #expect(found.isEmpty, "a crash sentence written in KataCore (return the cause; CheckWords words it):\n\(found.joined(separator: "\n"))")
     }
@@ -159,12 +154,7 @@ import Testing
     /// no string literal of KataCore holds five words in a row of one of their sentences (four would find other sentences).
     @Test func noStringOfTheCoreWritesAnEnvironmentSentence() {
         let openings = Self.environmentProblems.map { Self.firstFiveWordsWithoutData(of: $0.words) }
-        var found: [String] = []
-        for file in SwiftSourceScan.files(under: SwiftSourceScan.sources.appendingPathComponent("KataCore")) {
-            for literal in file.scan.literals where openings.contains(where: { literal.text.contains($0) }) {
-                found.append("\(file.path):\(file.scan.line(of: literal.start)): \(literal.text.prefix(60))")
-            }
-        }
+        let found = Self.coreLiterals(holdingAnyOf: openings)
         #expect(openings.allSatisfy { $0.split(separator: " ").count == 5 }, "\(openings)")
         #expect(found.isEmpty, "an environment sentence written in KataCore (throw KataError.environment(<EnvironmentProblem>); EnvironmentWords words it):\n\(found.joined(separator: "\n"))")
     }
@@ -175,14 +165,30 @@ import Testing
     @Test func noStringOfTheCoreWritesAProblemSentence() {
         let sentences = Self.inputProblems.map { KataCLI.words(for: KataCLI.worded($0)) }
         let openings = sentences.map { Self.firstFiveWordsWithoutData(of: $0) }.filter { !$0.isEmpty }
+        let found = Self.coreLiterals(holdingAnyOf: openings)
+        #expect(openings.count >= 16, "\(openings)")
+        #expect(found.isEmpty, "a problem's sentence written in KataCore (throw the problem; ProblemWords words it):\n\(found.joined(separator: "\n"))")
+    }
+
+    /// Where a string literal of KataCore holds one of `openings`: `file:line: the literal's start`.
+    static func coreLiterals(holdingAnyOf openings: some Collection<String>) -> [String] {
         var found: [String] = []
         for file in SwiftSourceScan.files(under: SwiftSourceScan.sources.appendingPathComponent("KataCore")) {
             for literal in file.scan.literals where openings.contains(where: { literal.text.contains($0) }) {
                 found.append("\(file.path):\(file.scan.line(of: literal.start)): \(literal.text.prefix(60))")
             }
         }
-        #expect(openings.count >= 16, "\(openings)")
-        #expect(found.isEmpty, "a problem's sentence written in KataCore (throw the problem; ProblemWords words it):\n\(found.joined(separator: "\n"))")
+        return found
+    }
+
+    /// The same for the authoring problems (`AuthoringProblem.Reason`, worded by `AuthoringWords`):
+    /// no string literal of KataCore holds the first five words of one of their sentences (of five words or more).
+    @Test func noStringOfTheCoreWritesAnAuthoringSentence() {
+        // Shorter sentences (`cannot be read`) are said by other errors too.
+        let openings = Set(AuthoringWordsTests.sentences.map { $0.1.split(separator: " ").prefix(5) }.filter { $0.count == 5 }.map { $0.joined(separator: " ") })
+        let found = Self.coreLiterals(holdingAnyOf: openings)
+        #expect(openings.count >= 60, "\(openings.count)")
+        #expect(found.isEmpty, "an authoring problem's sentence written in KataCore (return an AuthoringProblem.Reason; AuthoringWords words it):\n\(found.joined(separator: "\n"))")
     }
 
     /// Kinds of the input's problems, their data a mark (`§`) where it is text.

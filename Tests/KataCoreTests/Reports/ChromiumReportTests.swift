@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataCLI
 @testable import KataCore
 
 /// Headless Chromium where the machine has it: `.ci/setup` installs Debian's `chromium` (as root

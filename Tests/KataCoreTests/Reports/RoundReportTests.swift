@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+@testable import KataCLI
 @testable import KataCore
 
 /// The report's HTML and Markdown, read as text and as XML (the page is written as well-formed
@@ -96,5 +97,13 @@ import Testing
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         #expect(try decoder.decode(RoundReport.self, from: Data(report.jsonString().utf8)) == report)
+    }
+
+    /// Where the verdicts come from is a value in the core (`RoundReport.ChecksSource`), worded by the CLI as before.
+    @Test func theSourceOfTheVerdictsIsSaidInWords() {
+        #expect(RoundReport.ChecksSource.round.words == "the last check of each kind in this round")
+        #expect(RoundReport.ChecksSource.lastCheck(stage: 2, at: Date(timeIntervalSince1970: 1_800_000_000)).words
+            == "the last `swift run kata check`, at stage 2 (2027-01-15 08:00 UTC)")
+        #expect(RoundReport.ChecksSource.none.words == "not checked yet")
     }
 }

@@ -59,7 +59,7 @@ import Testing
         let kata = try Repository.catalog.kata(id)
         let verifier = Verifier(runner: try Self.runner(), solutionsRoot: Repository.solutions)
         for finding in verifier.filesFindings(kata) where !finding.ok {
-            Issue.record("\(id) · \(finding.subject): \(finding.detail)")
+            Issue.record("\(id) · \(finding.subject): \(finding.problem?.words ?? finding.detail)")
         }
         let parts = Self.proofParts.filter { $0.kata == id }.map(\.part)
         #expect(parts.contains(.solution) && parts.contains(.starter) && parts.contains(.coverage), "\(id): the proof has every part")

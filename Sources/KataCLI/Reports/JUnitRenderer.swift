@@ -1,29 +1,30 @@
 import Foundation
+import KataCore
 
 /// `kata check --junit FILE`: the verdicts as JUnit XML, the shape GitLab, Jenkins and the GitHub
 /// test reporters read without a plugin. Each stage is a `<testsuite>`, each check a `<testcase>`;
 /// a failed check carries its message and the learner's file and line, a check not run is
 /// `<skipped>`, a crash or a hang is an `<error>` (the code stopped, no assertion said no).
-package struct JUnitRenderer: Sendable {
+struct JUnitRenderer: Sendable {
     /// Stage titles by number, for the suites' names.
-    package var stageTitles: [Int: String]
-    package var kataTitle: String
+    var stageTitles: [Int: String]
+    var kataTitle: String
     /// The name of the whole run (`<testsuites name=…>`), given by the CLI: the command it ran.
-    package var runName: String
+    var runName: String
 
-    package init(kata: Kata, runName: String) {
+    init(kata: Kata, runName: String) {
         stageTitles = Dictionary(kata.stages.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
         kataTitle = kata.title
         self.runName = runName
     }
 
-    package init(kataTitle: String, stageTitles: [Int: String], runName: String) {
+    init(kataTitle: String, stageTitles: [Int: String], runName: String) {
         self.kataTitle = kataTitle
         self.stageTitles = stageTitles
         self.runName = runName
     }
 
-    package func render(_ report: KataReport, timestamp: Date? = nil) -> String {
+    func render(_ report: KataReport, timestamp: Date? = nil) -> String {
         let stages = Array(Set(report.checks.map(\.stage))).sorted()
         let seconds = Self.seconds(report.durationMs)
         var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
@@ -112,45 +113,9 @@ package struct JUnitRenderer: Sendable {
 
     /// A quoted attribute value: markup escaped, line breaks and tabs kept as character references
     /// (a parser would fold them to spaces otherwise).
-    package static func attribute(_ value: String) -> String {
+    static func attribute(_ value: String) -> String {
         "\"" + XMLText.escape(value, attribute: true) + "\""
     }
 
-    package static func text(_ value: String) -> String { XMLText.escape(value, attribute: false) }
-}
-
-/// Escaping learner text for XML and HTML: the five markup characters, and the characters XML 1.0
-/// cannot carry at all (control characters, U+FFFE, U+FFFF), which are written as a visible `\u{…}`.
-package enum XMLText {
-    package static func escape(_ value: String, attribute: Bool) -> String {
-        var result = ""
-        result.reserveCapacity(value.unicodeScalars.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += attribute ? "&quot;" : "\""
-            case "'": result += attribute ? "&apos;" : "'"
-            case "\n": result += attribute ? "&#10;" : "\n"
-            case "\r": result += "&#13;"
-            case "\t": result += attribute ? "&#9;" : "\t"
-            default:
-                if allowed(scalar) {
-                    result.unicodeScalars.append(scalar)
-                } else {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                }
-            }
-        }
-        return result
-    }
-
-    /// XML 1.0's Char production, without the C1 controls (allowed but invisible and confusing).
-    static func allowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20...0x7E, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
-        default: return false
-        }
-    }
+    static func text(_ value: String) -> String { XMLText.escape(value, attribute: false) }
 }

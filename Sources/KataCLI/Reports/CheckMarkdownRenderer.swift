@@ -1,17 +1,18 @@
 import Foundation
+import KataCore
 
 /// `kata check --markdown`: the verdicts as a short Markdown summary for an issue or a chat, one
 /// table row per check and the messages of the failures under it.
-package struct CheckMarkdownRenderer: Sendable {
-    package var kataTitle: String
-    package var stageTitles: [Int: String]
+struct CheckMarkdownRenderer: Sendable {
+    var kataTitle: String
+    var stageTitles: [Int: String]
 
-    package init(kata: Kata) {
+    init(kata: Kata) {
         kataTitle = kata.title
         stageTitles = Dictionary(kata.stages.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
     }
 
-    package func render(_ report: KataReport, scope: String) -> String {
+    func render(_ report: KataReport, scope: String) -> String {
         var lines: [String] = []
         let verdict = report.status == .pass ? "✅ pass" : report.status == .error ? "❌ does not compile" : "❌ fail"
         lines.append("### \(Markdown.inline(kataTitle)) · \(Markdown.inline(scope)): \(verdict)")
@@ -56,10 +57,10 @@ package struct CheckMarkdownRenderer: Sendable {
 }
 
 /// Markdown escaping for learner and kata text.
-package enum Markdown {
+enum Markdown {
     /// Text that cannot open HTML or break the page: `<`, `&` escaped outside `code` spans (inside
     /// them Markdown shows text as written), control characters made visible everywhere.
-    package static func inline(_ text: String) -> String {
+    static func inline(_ text: String) -> String {
         let parts = text.split(separator: "`", omittingEmptySubsequences: false)
         // An unpaired backtick opens no code span: then everything is escaped as text.
         guard parts.count % 2 == 1 else { return escaped(text, inCode: false) }
@@ -85,12 +86,12 @@ package enum Markdown {
     }
 
     /// Text for a table cell: one line, pipes escaped.
-    package static func cell(_ text: String) -> String {
+    static func cell(_ text: String) -> String {
         inline(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 
     /// A verdict in words first, the symbol only as a help (colour is never the only signal).
-    package static func verdict(_ status: CheckStatus) -> String {
+    static func verdict(_ status: CheckStatus) -> String {
         switch status {
         case .pass: return "✅ pass"
         case .fail: return "❌ fail"

@@ -1,12 +1,13 @@
 import Foundation
+import KataCore
 
 /// The report as Markdown, for an issue or a chat: the same sections as the HTML page, tables
 /// instead of charts.
-package struct RoundReportMarkdown: Sendable {
-    package init() {}
+struct RoundReportMarkdown: Sendable {
+    init() {}
 
     /// A few lines: the scores at a glance.
-    package func summary(_ report: RoundReport) -> String {
+    func summary(_ report: RoundReport) -> String {
         var lines: [String] = []
         if let review = report.review { lines.append("- Review: \(review.percent)%, \(review.found) of \(review.total) findings" + (review.draft ? " (draft)" : "")) }
         lines.append("- Checks: \(report.checksText)")
@@ -16,7 +17,7 @@ package struct RoundReportMarkdown: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    package func render(_ report: RoundReport) -> String {
+    func render(_ report: RoundReport) -> String {
         var lines = ["# Interview report: \(Markdown.inline(report.title))", "",
                      "Kata `\(report.kata)` · \(report.roundStatusText) · written \(RoundReport.timeText(report.generatedAt))", "",
                      (report.candidate.map { "**Candidate:** \(Markdown.inline($0)) · " } ?? "") + "**Overall:** \(report.overallText)", "",

@@ -1,17 +1,18 @@
 import Foundation
+import KataCore
 
 /// Small charts drawn as inline SVG, for reports that work offline and in print. Every chart has a
 /// title and a description for screen readers, writes its values as text next to the marks, and
 /// tells series apart by shape and label as well as colour.
-package enum SVGChart {
+enum SVGChart {
     /// One horizontal bar per row: the time used, over an outline of the box.
-    package struct Bar: Sendable {
-        package var label: String
-        package var value: Double
-        package var box: Double
-        package var valueText: String
+    struct Bar: Sendable {
+        var label: String
+        var value: Double
+        var box: Double
+        var valueText: String
 
-        package init(label: String, value: Double, box: Double, valueText: String) {
+        init(label: String, value: Double, box: Double, valueText: String) {
             self.label = label
             self.value = value
             self.box = box
@@ -19,7 +20,7 @@ package enum SVGChart {
         }
     }
 
-    package static func bars(id: String, title: String, description: String, bars: [Bar]) -> String {
+    static func bars(id: String, title: String, description: String, bars: [Bar]) -> String {
         let width = 640.0, labelWidth = 190.0, textWidth = 150.0, rowHeight = 30.0, top = 10.0
         let plot = width - labelWidth - textWidth
         let scale = max(bars.map { max($0.value, $0.box) }.max() ?? 1, 1)
@@ -45,14 +46,14 @@ package enum SVGChart {
     }
 
     /// One line of points per series, scores from 0 to 100 % over attempts.
-    package struct Series: Sendable {
-        package var name: String
-        package var points: [(label: String, percent: Int)]
+    struct Series: Sendable {
+        var name: String
+        var points: [(label: String, percent: Int)]
         /// `circle` or `square`: the marks differ in shape, not only in colour.
-        package var shape: String
-        package var color: String
+        var shape: String
+        var color: String
 
-        package init(name: String, points: [(label: String, percent: Int)], shape: String, color: String) {
+        init(name: String, points: [(label: String, percent: Int)], shape: String, color: String) {
             self.name = name
             self.points = points
             self.shape = shape
@@ -60,7 +61,7 @@ package enum SVGChart {
         }
     }
 
-    package static func lines(id: String, title: String, description: String, series: [Series]) -> String {
+    static func lines(id: String, title: String, description: String, series: [Series]) -> String {
         let width = 640.0, height = 260.0, left = 50.0, right = 20.0, top = 40.0, bottom = 40.0
         let plotWidth = width - left - right, plotHeight = height - top - bottom
         let count = max(series.map(\.points.count).max() ?? 1, 1)

@@ -1,12 +1,13 @@
 import Foundation
+import KataCore
 
 /// The report as one self-contained HTML page: no scripts, no network, styles inline, charts as
 /// inline SVG. Headings and tables with headers carry the structure; every verdict is a word (a
 /// symbol and a colour only help), so it reads the same printed in black and white.
-package struct RoundReportHTML: Sendable {
-    package init() {}
+struct RoundReportHTML: Sendable {
+    init() {}
 
-    package func render(_ report: RoundReport) -> String {
+    func render(_ report: RoundReport) -> String {
         var body: [String] = []
         body.append("<header><h1>Interview report: \(esc(report.title))</h1>")
         body.append("<p class=\"meta\">Kata <code>\(esc(report.kata))</code> · \(esc(report.roundStatusText)) · written \(esc(RoundReport.timeText(report.generatedAt)))</p>")
