@@ -52,7 +52,7 @@ enum GradeCommand: Command {
         let out = ResultsFolder(URL(fileURLWithPath: arguments.option("out") ?? "").standardizedFileURL)
         if arguments.has("merge") {
             let folders = arguments.positionals.map { ResultsFolder(URL(fileURLWithPath: $0).standardizedFileURL) }
-            let results = try ResultsMerger().merge(folders, into: out)
+            let results = try ResultsMerger(summaries: CohortSummaryRenderer()).merge(folders, into: out)
             context.say("Merged \(folders.count) results folder\(folders.count == 1 ? "" : "s"): \(tally(results)). Summary: \(out.url.appendingPathComponent(ResultsFolder.summaryHTML).path)")
             return ExitCode.success
         }
@@ -74,7 +74,7 @@ enum GradeCommand: Command {
         let count = shard.slice(Array(repeating: "", count: total)).count
         let done = FinishedCounter()
         let output = context.output
-        let grader = CohortGrader(kata: kata, runner: CheckRunner(catalog: context.catalog, environment: environment), jobs: jobs, clock: context.clock) { result, seconds in
+        let grader = CohortGrader(kata: kata, runner: CheckRunner(catalog: context.catalog, environment: environment), jobs: jobs, summaries: CohortSummaryRenderer(), clock: context.clock) { result, seconds in
             let finished = done.increment()
             let verdict = result.status == .invalid ? "invalid" : result.status == .refused ? "refused" : "\(result.status.rawValue) (\(result.passedCount) of \(result.checks.count) checks)"
             output.out("[\(finished)/\(count)] \(result.submission): \(verdict), \(String(format: "%.1f", seconds)) s")

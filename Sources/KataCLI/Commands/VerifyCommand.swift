@@ -38,7 +38,7 @@ enum VerifyCommand: Command {
             let style = context.style
             let output = context.output
             let say: @Sendable (Verifier.Finding) -> Void = { finding in
-                output.out("  \(finding.ok ? style.green("ok  ") : style.red("FAIL")) \(finding.subject): \(finding.problem?.words ?? finding.detail)")
+                output.out("  \(finding.ok ? style.green("ok  ") : style.red("FAIL")) \(finding.words)")
             }
             var findings = try verifier.verify(kata, repeat: repetitions, report: say)
             if arguments.has("deep") {

@@ -7,6 +7,17 @@ extension AuthoringProblem {
     /// `Katas/demo/kata.json: checks[2] "main-thread".suite: is missing; expected …`.
     var words: String { field.isEmpty ? "\(file): \(message)" : "\(file): \(field): \(message)" }
 
+    /// Where in the file, as the sentence names it (a field, a section, `line 7` and its heading,
+    /// `before the first heading`); empty for the whole file.
+    var field: String {
+        switch place {
+        case let .field(field): return field
+        case let .line(line, heading?): return "line \(line) `\(heading)`"
+        case let .line(line, nil): return "line \(line)"
+        case .beforeFirstHeading: return "before the first heading"
+        }
+    }
+
     /// What is wrong and what is expected.
     var message: String { reason.words }
 }

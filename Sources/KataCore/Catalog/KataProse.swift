@@ -22,7 +22,7 @@ enum KataProse {
             }
             let sections = MarkdownSections(text)
             if let preamble = sections.preamble {
-                problems.append(AuthoringProblem(file: "\(relativeFolder)/\(name)", field: "before the first heading", .preamble(preamble)))
+                problems.append(AuthoringProblem(file: "\(relativeFolder)/\(name)", at: .beforeFirstHeading, .preamble(preamble)))
             }
             return sections
         }
@@ -53,7 +53,7 @@ enum KataProse {
             if section.level == 1 {
                 let words = section.title.split(separator: " ")
                 guard words.count == 2, words[0] == "Stage", let number = Int(words[1]) else {
-                    problems.append(AuthoringProblem(file: file, field: "line \(section.line) `\(heading)`", .notAStageHeading))
+                    problems.append(AuthoringProblem(file: file, at: .line(section.line, heading: heading), .notAStageHeading))
                     current = nil
                     continue
                 }
@@ -81,10 +81,10 @@ enum KataProse {
                 case "learnt":
                     kata.stages[index].learnt = section.text
                 default:
-                    problems.append(AuthoringProblem(file: file, field: "line \(section.line) `\(heading)`", .notHintsOrLearnt(stage: number)))
+                    problems.append(AuthoringProblem(file: file, at: .line(section.line, heading: heading), .notHintsOrLearnt(stage: number)))
                 }
             } else {
-                problems.append(AuthoringProblem(file: file, field: "line \(section.line) `\(heading)`", .misplacedHeading))
+                problems.append(AuthoringProblem(file: file, at: .line(section.line, heading: heading), .misplacedHeading))
             }
         }
         for stage in kata.stages {
@@ -103,7 +103,7 @@ enum KataProse {
         var details: [String: String] = [:]
         for section in markdown.sections {
             guard section.level == 1 else {
-                problems.append(AuthoringProblem(file: file, field: "line \(section.line)", .keyHeadingLevel(section.level)))
+                problems.append(AuthoringProblem(file: file, at: .line(section.line, heading: nil), .keyHeadingLevel(section.level)))
                 continue
             }
             if details[section.title] != nil {
@@ -131,7 +131,7 @@ enum KataProse {
         kata.questions = []
         for section in markdown.sections {
             guard section.level == 1 else {
-                problems.append(AuthoringProblem(file: file, field: "line \(section.line)", .questionHeadingLevel(section.level)))
+                problems.append(AuthoringProblem(file: file, at: .line(section.line, heading: nil), .questionHeadingLevel(section.level)))
                 continue
             }
             guard !section.text.isEmpty else {

@@ -19,12 +19,15 @@ package struct CohortGrader: Sendable {
     /// Told about each finished submission (for progress lines).
     package var progress: @Sendable (SubmissionResult, Double) -> Void
     package var clock: @Sendable () -> Date
+    /// Writes the summaries of the results folder.
+    package var summaries: any CohortSummaryWriting
 
-    package init(kata: Kata, runner: CheckRunner, jobs: Int, clock: @escaping @Sendable () -> Date = Date.init,
+    package init(kata: Kata, runner: CheckRunner, jobs: Int, summaries: any CohortSummaryWriting, clock: @escaping @Sendable () -> Date = Date.init,
                 progress: @escaping @Sendable (SubmissionResult, Double) -> Void = { _, _ in }) {
         self.kata = kata
         self.runner = runner
         self.jobs = max(1, jobs)
+        self.summaries = summaries
         self.clock = clock
         self.progress = progress
     }
@@ -75,7 +78,7 @@ package struct CohortGrader: Sendable {
         try out.prepare()
         try out.begin(manifest)
         let (finished, times, problems) = try gradeInWorkers(read, names: mine, folder: folder, into: out)
-        try out.finish(manifest: manifest, results: finished, timings: times)
+        try out.finish(manifest: manifest, results: finished, timings: times, summaries: summaries)
         return Outcome(results: finished, timings: times, environmentProblems: problems)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The cohort at a glance: one row per submission, one column per check, as `summary.csv` (for a
-/// spreadsheet) and `summary.html` (one self-contained page: no script, no network; a real table
-/// with a caption and headers, and every verdict in words, so colour is never the only signal).
+/// The cohort at a glance, as values: one row per submission, one column per check. The CLI
+/// writes it as `summary.csv` (for a spreadsheet) and `summary.html` (`CohortSummaryPages` in
+/// KataCLI/Reports); the grading and a merge are given that writer (`CohortSummaryWriting`), so the
+/// folder's files are written in the same order as before, the manifest last.
 package struct CohortSummary: Sendable {
     package var manifest: ResultsFolder.Manifest
     /// Sorted by submission name.
@@ -13,169 +14,21 @@ package struct CohortSummary: Sendable {
         self.results = results.sorted { $0.submission < $1.submission }
     }
 
-    var hasReview: Bool { results.contains { $0.review != nil } }
-    var hasTests: Bool { results.contains { $0.tests != nil } }
+    /// Whether any submission's review was scored (the summaries then have its column).
+    package var hasReview: Bool { results.contains { $0.review != nil } }
+    /// Whether any submission's own tests were graded (the summaries then have their column).
+    package var hasTests: Bool { results.contains { $0.tests != nil } }
 
-    func status(of check: String, in result: SubmissionResult) -> String {
+    /// The verdict of `check` in `result`, as its raw value; empty where it was not run.
+    package func status(of check: String, in result: SubmissionResult) -> String {
         result.checks.first { $0.id == check }?.status.rawValue ?? ""
     }
+}
 
-    // MARK: CSV
-
-    package func csv() -> String {
-        var header = ["submission", "status", "passed", "checks"] + manifest.checks.map(\.id)
-        header += ["review_percent", "review_found", "review_items", "tests_caught", "tests_mutants", "tests_required_missed", "error"]
-        var lines = [header.map(Self.field).joined(separator: ",")]
-        for result in results {
-            var row = [result.submission, result.status.rawValue, String(result.passedCount), String(result.checks.count)]
-            row += manifest.checks.map { status(of: $0.id, in: result) }
-            row += [result.review.map { String($0.percent) } ?? "", result.review.map { String($0.found) } ?? "", result.review.map { String($0.total) } ?? ""]
-            row += [result.tests.map { String($0.caught) } ?? "", result.tests.map { String($0.mutants) } ?? "", result.tests?.requiredMissed.joined(separator: " ") ?? ""]
-            row.append(result.error ?? "")
-            lines.append(row.map(Self.field).joined(separator: ","))
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// One CSV field (RFC 4180). A field a spreadsheet would run as a formula (`=`, `+`, `-`, `@`)
-    /// gets a leading apostrophe: names and messages come from candidates.
-    static func field(_ text: String) -> String {
-        var text = text
-        if let first = text.first, "=+-@".contains(first), Double(text) == nil { text = "'" + text }
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    static func unquote(_ field: String) -> String {
-        var text = field
-        if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 {
-            text = String(text.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
-        }
-        if text.hasPrefix("'"), let second = text.dropFirst().first, "=+-@".contains(second) { text.removeFirst() }
-        return text
-    }
-
-    // MARK: HTML
-
-    package func html() -> String {
-        let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
-        let tally = [SubmissionResult.Status.pass, .fail, .error, .invalid, .refused].map { "\(counts[$0] ?? 0) \(Self.word(for: $0))" }.joined(separator: " · ")
-        var page = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(Self.escape(manifest.kata)): cohort results</title>
-        <style>
-        body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem; color: #1a1a1a; background: #fff; }
-        table { border-collapse: collapse; margin: 1rem 0; }
-        caption { text-align: left; font-weight: 600; padding-bottom: .4rem; }
-        th, td { border: 1px solid #999; padding: .3rem .5rem; text-align: left; vertical-align: top; }
-        thead th { background: #eee; }
-        .pass { background: #dff3e0; } .fail, .crash, .timeout { background: #fde2e1; }
-        .error, .invalid, .refused, .not-compiled { background: #fff1cc; } .skipped { background: #f2f2f2; }
-        .scroll { overflow-x: auto; max-width: 100%; }
-        td.message { min-width: 18rem; max-width: 40rem; font-size: 13px; overflow-wrap: anywhere; }
-        td.message ul { margin: 0; padding-left: 1.1rem; }
-        @media print { body { margin: 0; } th, td { border-color: #000; } }
-        </style>
-        </head>
-        <body>
-        <main>
-        <h1>Cohort results: \(Self.escape(manifest.kata))</h1>
-        <p>\(results.count) submission\(results.count == 1 ? "" : "s"): \(tally). Each submission was graded under the bounds of a learner's check: \(Self.number(manifest.bounds.timeoutSeconds)) s per test run\(manifest.bounds.memoryMB.map { ", \($0) MB of memory" } ?? "")\(manifest.bounds.cpuSeconds.map { ", \($0) s of CPU" } ?? "")\(manifest.bounds.sandbox.map { $0 == "none" ? ", not sandboxed" : ", sandboxed (\($0))" } ?? "").</p>
-        <div class="scroll">
-        <table>
-        <caption>Verdict of every check, per submission (✓ pass, ✗ fail, ⚠ crashed, hung or could not be built, – not run)</caption>
-        <thead>
-        <tr><th scope="col">Submission</th><th scope="col">Result</th><th scope="col">Checks passed</th>
-        """
-        page += headerCells() + "</thead>\n<tbody>\n"
-        for result in results { page += row(result) }
-        page += "</tbody>\n</table>\n</div>\n<h2>Checks</h2>\n<dl>\n"
-        for check in manifest.checks {
-            page += "<dt>\(Self.escape(check.id))</dt><dd>\(Self.escape(check.title))</dd>\n"
-        }
-        page += "</dl>\n<p>Each submission's full result is in <code>&lt;submission&gt;.json</code> beside this page.</p>\n</main>\n</body>\n</html>\n"
-        return page
-    }
-
-    /// The table's header cells after the first three: one per check, the review, the tests, details.
-    func headerCells() -> String {
-        var page = ""
-        for check in manifest.checks {
-            page += "<th scope=\"col\"><abbr title=\"\(Self.escape(check.title))\">\(Self.escape(check.id))</abbr></th>"
-        }
-        if hasReview { page += "<th scope=\"col\">Review</th>" }
-        if hasTests { page += "<th scope=\"col\">Own tests: bugs caught</th>" }
-        return page + "<th scope=\"col\">Details</th></tr>\n"
-    }
-
-    /// One submission's row of the table.
-    func row(_ result: SubmissionResult) -> String {
-        var page = "<tr><th scope=\"row\"><a href=\"\(Self.escape(Self.link(result.submission)))\">\(Self.escape(result.submission))</a></th>"
-        page += "<td class=\"\(result.status.rawValue)\">\(Self.mark(result.status.rawValue)) \(Self.word(for: result.status))</td>"
-        // One denominator for everyone: a check not run (no test file given) counts as not passed.
-        page += "<td>\(result.passedCount) of \(manifest.checks.count)</td>"
-        for check in manifest.checks {
-            let status = status(of: check.id, in: result)
-            page += status.isEmpty ? "<td>—</td>" : "<td class=\"\(status)\">\(Self.mark(status)) \(status)</td>"
-        }
-        if hasReview {
-            page += result.review.map { "<td>\($0.percent) % (\($0.found) of \($0.total) found)</td>" } ?? "<td>—</td>"
-        }
-        if hasTests {
-            page += result.tests.map { tests in
-                let missed = tests.requiredMissed.isEmpty ? "" : "; missed required: \(Self.escape(tests.requiredMissed.joined(separator: ", ")))"
-                return "<td class=\"\(tests.status.rawValue)\">\(tests.caught) of \(tests.mutants)\(missed)</td>"
-            } ?? "<td>—</td>"
-        }
-        let lines = details(result)
-        let cell = lines.count > 1 ? "<ul>" + lines.map { "<li>\(Self.escape($0))</li>" }.joined() + "</ul>" : Self.escape(lines.first ?? "")
-        return page + "<td class=\"message\">\(cell)</td></tr>\n"
-    }
-
-    /// What is worth reading about a submission that did not pass: why it could not be graded,
-    /// its first compile error, or every check that did not pass with the first line of its message.
-    func details(_ result: SubmissionResult) -> [String] {
-        if let error = result.error { return [error] }
-        if result.status == .error, let first = result.diagnostics.first(where: { $0.severity == .error }) {
-            return ["does not compile: \(first.file):\(first.line): \(first.message)"]
-        }
-        return result.checks.filter { $0.status != .pass && $0.status != .skipped }.map { failed in
-            "\(failed.id): " + (failed.message?.split(separator: "\n").first.map(String.init) ?? failed.status.rawValue)
-        }
-    }
-
-    static func word(for status: SubmissionResult.Status) -> String {
-        switch status {
-        case .pass: return "pass"
-        case .fail: return "fail"
-        case .error: return "does not compile"
-        case .invalid: return "not gradable"
-        case .refused: return "refused"
-        }
-    }
-
-    static func mark(_ status: String) -> String {
-        switch status {
-        case "pass": return "✓"
-        case "fail": return "✗"
-        case "skipped": return "–"
-        default: return "⚠"
-        }
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
-    static func link(_ submission: String) -> String {
-        (submission + ".json").addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#"))) ?? submission + ".json"
-    }
-
-    /// Text and attribute values alike: the page's one escaping (`XMLText`), which also makes
-    /// control characters in a candidate's text visible instead of passing them into the page.
-    static func escape(_ text: String) -> String { XMLText.escape(text, attribute: true) }
+/// Writes a cohort's summaries in words (the CLI's `CohortSummaryPages`): the core has the values.
+package protocol CohortSummaryWriting: Sendable {
+    /// `summary.csv`.
+    func csv(_ summary: CohortSummary) -> String
+    /// `summary.html`.
+    func html(_ summary: CohortSummary) -> String
 }

@@ -112,19 +112,20 @@ package struct ResultsFolder: Sendable {
         var timings: [String: Double] = [:]
         for line in text.split(separator: "\n").dropFirst() {
             guard let comma = line.lastIndex(of: ","), let seconds = Double(line[line.index(after: comma)...]) else { continue }
-            timings[CohortSummary.unquote(String(line[..<comma]))] = seconds
+            timings[CSVField.unquote(String(line[..<comma]))] = seconds
         }
         return timings
     }
 
-    /// Writes the manifest, the summaries and the timings of a finished grading or merge.
-    package func finish(manifest: Manifest, results: [SubmissionResult], timings: [String: Double]) throws {
+    /// Writes the summaries (in `summaries`' words), the timings and the manifest of a finished
+    /// grading or merge.
+    package func finish(manifest: Manifest, results: [SubmissionResult], timings: [String: Double], summaries: any CohortSummaryWriting) throws {
         let summary = CohortSummary(manifest: manifest, results: results)
-        try writeFile(Data(summary.csv().utf8), to: url.appendingPathComponent(Self.summaryCSV))
-        try writeFile(Data(summary.html().utf8), to: url.appendingPathComponent(Self.summaryHTML))
+        try writeFile(Data(summaries.csv(summary).utf8), to: url.appendingPathComponent(Self.summaryCSV))
+        try writeFile(Data(summaries.html(summary).utf8), to: url.appendingPathComponent(Self.summaryHTML))
         var lines = ["submission,seconds"]
         for name in timings.keys.sorted() {
-            lines.append(CohortSummary.field(name) + "," + String(format: "%.3f", timings[name] ?? 0))
+            lines.append(CSVField.quote(name) + "," + String(format: "%.3f", timings[name] ?? 0))
         }
         try writeFile(Data((lines.joined(separator: "\n") + "\n").utf8), to: url.appendingPathComponent(Self.timingsName))
         try writeManifest(manifest)

@@ -5,7 +5,10 @@ import Foundation
 /// katas or cohorts or bounds, a shard given twice or missing, a submission in two folders.
 /// The result is the folder an unsharded `kata grade` writes, byte for byte (but `timings.csv`).
 package struct ResultsMerger: Sendable {
-    package init() {}
+    /// Writes the merged folder's summaries.
+    package var summaries: any CohortSummaryWriting
+
+    package init(summaries: any CohortSummaryWriting) { self.summaries = summaries }
 
     package func merge(_ folders: [ResultsFolder], into out: ResultsFolder) throws -> [SubmissionResult] {
         guard !folders.isEmpty else {
@@ -39,7 +42,7 @@ package struct ResultsMerger: Sendable {
         try out.prepare()
         try out.begin(manifest)
         for (name, data) in documents { try out.write(data, of: name) }
-        try out.finish(manifest: manifest, results: results, timings: timings)
+        try out.finish(manifest: manifest, results: results, timings: timings, summaries: summaries)
         return results.sorted { $0.submission < $1.submission }
     }
 

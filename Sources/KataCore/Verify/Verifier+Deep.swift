@@ -14,20 +14,20 @@ extension Verifier {
         let deepRunner = CheckRunner(catalog: runner.catalog, environment: runner.environment.deep(scale: scale))
         let solution = try sources(kata, from: solutionsRoot.appendingPathComponent(kata.id))
         let text = Dictionary(uniqueKeysWithValues: solution.map { ($0.name, $0.contents) })
-        let presenters: [(String, [LearnerSource]?, Mutant?)] = [("solution", solution, nil)] + (kata.alternatives ?? []).map { ("alternative \($0.id)", nil, $0) }
+        let presenters: [(String?, [LearnerSource]?, Mutant?)] = [(nil, solution, nil)] + (kata.alternatives ?? []).map { ($0.id, nil, $0) }
         let findings = Locked<[Int: Finding]>([:])
         let errors = Locked<[Error]>([])
         DispatchQueue.concurrentPerform(iterations: presenters.count) { index in
-            let (subject, given, variant) = presenters[index]
+            let (alternative, given, variant) = presenters[index]
             do {
                 let files = try given ?? sources(of: variant!, in: kata, solution: solution, text: text)
                 let started = Date()
                 let result = try deepRunner.run(kata, sources: files, checks: kata.presenterChecks)
                 let failing = result.checks.filter { $0.status != .pass }
-                let seconds = String(format: "%.0f", Date().timeIntervalSince(started))
+                let seconds = Date().timeIntervalSince(started)
                 let finding = Finding(
-                    subject: "\(subject) (deep, \(scale)× the sequences)", ok: failing.isEmpty && result.status == .pass,
-                    detail: failing.isEmpty ? "passes all \(result.checks.count) checks (\(seconds) s)" : describe(failing, diagnostics: result.diagnostics))
+                    subject: .deep(alternative: alternative, scale: scale), ok: failing.isEmpty && result.status == .pass,
+                    detail: failing.isEmpty ? .passesAll(checks: result.checks.count, seconds: seconds) : .failing(Failures(checks: failing, diagnostics: result.diagnostics)))
                 report(finding)
                 findings.withLock { $0[index] = finding }
             } catch {

@@ -15,14 +15,6 @@ package struct Verifier: Sendable {
         self.solutionsRoot = solutionsRoot
     }
 
-    package struct Finding: Sendable, Equatable {
-        package var subject: String
-        package var ok: Bool
-        package var detail: String
-        /// A kata's file that is wrong, for the CLI to word (`detail` is then empty).
-        package var problem: AuthoringProblem? = nil
-    }
-
     /// One part of a kata's proof. The parts share nothing but the build cache, so `verify` runs
     /// them side by side, the longest first, and the test suite runs each as a test case of its
     /// own (a proof that is one long test ends the run with one kata alone on one core).
@@ -106,8 +98,8 @@ package struct Verifier: Sendable {
     /// Whether kata.json, the prose and every file they name are valid.
     package func filesFindings(_ kata: Kata) -> [Finding] {
         let problems = KataValidator(kata: kata, katasRoot: kata.directory.deletingLastPathComponent()).problems()
-        if problems.isEmpty { return [Finding(subject: "files", ok: true, detail: "kata.json, the prose and every file they name are valid")] }
-        return problems.map { Finding(subject: "files", ok: false, detail: "", problem: $0) }
+        if problems.isEmpty { return [Finding(subject: .files, ok: true, detail: .filesValid)] }
+        return problems.map { Finding(subject: .files, ok: false, detail: .problem($0)) }
     }
 
     /// The findings of one part of the proof (`Part`).
@@ -133,8 +125,7 @@ package struct Verifier: Sendable {
         case .coverage:
             let caught = Set(kata.mutants.flatMap(\.fails))
             let uncaught = kata.presenterChecks.map(\.id).filter { !caught.contains($0) }
-            return [Finding(subject: "coverage", ok: uncaught.isEmpty,
-                            detail: uncaught.isEmpty ? "every check is caught failing by a mutant" : "no mutant proves these checks can fail: \(uncaught.joined(separator: ", "))")]
+            return [Finding(subject: .coverage, ok: uncaught.isEmpty, detail: uncaught.isEmpty ? .everyCheckCaught : .uncaughtChecks(uncaught))]
         }
     }
 
@@ -145,14 +136,15 @@ package struct Verifier: Sendable {
             let result = try runner.run(kata, sources: solution, checks: kata.presenterChecks)
             let failing = result.checks.filter { $0.status != .pass }
             if round == 1 || !failing.isEmpty {
-                findings.append(Finding(subject: repetitions > 1 ? "solution (run \(round) of \(repetitions))" : "solution",
+                findings.append(Finding(subject: .solution(run: repetitions > 1 ? round : nil, of: repetitions),
                                         ok: failing.isEmpty && result.status == .pass,
-                                        detail: failing.isEmpty ? "passes all \(result.checks.count) checks" : describe(failing, diagnostics: result.diagnostics)))
+                                        detail: failing.isEmpty ? .passesAll(checks: result.checks.count, seconds: nil)
+                                            : .failing(Failures(checks: failing, diagnostics: result.diagnostics))))
             }
             if !failing.isEmpty { break }
         }
         if repetitions > 1, findings.allSatisfy(\.ok) {
-            findings.append(Finding(subject: "solution", ok: true, detail: "the same verdict \(repetitions) runs in a row"))
+            findings.append(Finding(subject: .solution(run: nil, of: repetitions), ok: true, detail: .sameVerdict(runs: repetitions)))
         }
         return findings
     }
@@ -173,21 +165,15 @@ package struct Verifier: Sendable {
         let failed = Set(result.checks.filter { $0.status != .pass }.map(\.id))
         let expected = Set(mutant.fails)
         let ok = failed == expected && result.status != .error
-        var detail = "fails \(failed.sorted().joined(separator: ", "))"
-        if !ok {
-            let missing = expected.subtracting(failed).sorted()
-            let extra = failed.subtracting(expected).sorted()
-            detail = "should fail exactly \(expected.sorted().joined(separator: ", "))"
-            if !missing.isEmpty { detail += "; passes \(missing.joined(separator: ", "))" }
-            if result.status == .error {
-                detail += "; does not compile: " + describe([], diagnostics: result.diagnostics)
-            } else if !extra.isEmpty {
-                detail += "; also fails " + describe(result.checks.filter { extra.contains($0.id) }, diagnostics: [])
-            }
+        let subject: Subject = isAlternative ? .alternative(id: mutant.id, description: mutant.description) : .mutant(id: mutant.id, description: mutant.description)
+        if ok {
+            return Finding(subject: subject, ok: true, detail: isAlternative ? .alternativePasses(runs: runs) : .failsAsDeclared(failed.sorted()))
         }
-        if isAlternative && ok { detail = runs > 1 ? "passes every check, \(runs) runs in a row" : "passes every check" }
-        if isAlternative && !ok && runs > 1 { detail += " (in run \(runs) of \(repetitions))" }
-        return Finding(subject: "\(isAlternative ? "alternative" : "mutant") \(mutant.id) (\(mutant.description))", ok: ok, detail: detail)
+        let extra = failed.subtracting(expected)
+        let trouble: Trouble? = result.status == .error ? .doesNotCompile(Failures(checks: [], diagnostics: result.diagnostics))
+            : extra.isEmpty ? nil : .alsoFails(Failures(checks: result.checks.filter { extra.contains($0.id) }, diagnostics: []))
+        return Finding(subject: subject, ok: false, detail: .wrongFailures(expected: expected.sorted(), passes: expected.subtracting(failed).sorted(), trouble: trouble,
+                                                                          run: isAlternative && runs > 1 ? runs : nil, of: repetitions))
     }
 
     /// The starter's finding: it compiles and fails every check.
@@ -196,33 +182,32 @@ package struct Verifier: Sendable {
         let starterResult = try runner.run(kata, sources: starter, checks: kata.presenterChecks)
         let starterPasses = starterResult.checks.filter { $0.status == .pass }.map(\.id)
         if starterResult.status == .error {
-            return Finding(subject: "starter", ok: false, detail: "does not compile, so a learner starts with no check at all: " + describe([], diagnostics: starterResult.diagnostics))
+            return Finding(subject: .starter, ok: false, detail: .starterDoesNotCompile(Failures(checks: [], diagnostics: starterResult.diagnostics)))
         }
-        return Finding(subject: "starter", ok: starterPasses.isEmpty,
-                       detail: starterPasses.isEmpty ? "compiles and fails all \(kata.presenterChecks.count) checks" : "passes checks it should fail: \(starterPasses.joined(separator: ", "))")
+        return Finding(subject: .starter, ok: starterPasses.isEmpty,
+                       detail: starterPasses.isEmpty ? .starterFailsAll(checks: kata.presenterChecks.count) : .starterPasses(starterPasses))
     }
 
     /// The test-writing stage, one round: the model tests pass on every correct presenter and
     /// notice every behaviour (a grading runs every correct presenter twice).
     func modelTestsFinding(_ kata: Kata, check: Check, solution: [LearnerSource], round: Int, of total: Int) throws -> Finding {
         guard let path = kata.testFilePath, let name = check.testFile else {
-            return Finding(subject: "model tests", ok: false, detail: "the check \(check.id) names no testFile")
+            return Finding(subject: .modelTests, ok: false, detail: .noTestFile(check: check.id))
         }
         let model = try LearnerSource.read(name: name, from: solutionsRoot.appendingPathComponent(kata.id).appendingPathComponent(path))
         let report = try runner.run(kata, sources: solution, checks: [check], tests: model)
         guard let result = report.result(check.id) else {
-            return Finding(subject: "model tests", ok: false, detail: "in round \(round): the grading gave no verdict for \(check.id)")
+            return Finding(subject: .modelTests, ok: false, detail: .noVerdict(check: check.id, round: round))
         }
         let grade = result.grade
         // A pass means sound tests that notice every required behaviour; the model tests must
         // notice every behaviour, so each is one a test can notice.
         let missed = grade?.behaviours.filter { $0.status != .noticed } ?? []
         let ok = result.status == .pass && missed.isEmpty
-        let detail = ok
-            ? "pass on every correct presenter and notice all \(grade?.behaviours.count ?? 0) behaviours (\(grade?.caughtCount ?? 0) bugs)\(total > 1 ? ", round \(round) of \(total)" : "")"
-            : "in round \(round): " + (result.status == .pass ? "they miss " + missed.map { "\($0.id) (\($0.missedMutants.joined(separator: ", ")))" }.joined(separator: "; ")
-                                          : (result.message ?? result.status.rawValue).replacingOccurrences(of: "\n", with: "; "))
-        return Finding(subject: "model tests", ok: ok, detail: detail)
+        let detail: Detail = ok ? .modelTestsPass(behaviours: grade?.behaviours.count ?? 0, bugs: grade?.caughtCount ?? 0, round: round, of: total)
+            : result.status == .pass ? .modelTestsMiss(missed.map { MissedBehaviour(id: $0.id, mutants: $0.missedMutants) }, round: round)
+            : .modelTestsFail(message: result.message, status: result.status, round: round)
+        return Finding(subject: .modelTests, ok: ok, detail: detail)
     }
 
     /// The test-writing stage's skeleton: the starter's test file does not pass, and every
@@ -232,16 +217,15 @@ package struct Verifier: Sendable {
         let behavioural = Set(TestGrader.behaviouralMutants(of: kata).map(\.id))
         let strange = (check.requiredMutants ?? []).filter { !behavioural.contains($0) }
         if !strange.isEmpty {
-            findings.append(Finding(subject: "model tests", ok: false, detail: "required mutants that are not behavioural mutants of \(kata.id): \(strange.joined(separator: ", "))"))
+            findings.append(Finding(subject: .modelTests, ok: false, detail: .requiredNotBehavioural(kata: kata.id, mutants: strange)))
         }
         guard let path = kata.testFilePath, let name = check.testFile else { return findings }
         let skeleton = try LearnerSource.read(name: name, from: kata.starterDirectory.appendingPathComponent(path))
         let starter = try runner.run(kata, sources: solution, checks: [check], tests: skeleton)
         let starterStatus = starter.result(check.id)?.status
-        findings.append(Finding(subject: "starter tests", ok: starterStatus != .pass,
-                                detail: starterStatus == .pass ? "the skeleton passes the test-writing check" : "the skeleton compiles and does not pass"))
+        findings.append(Finding(subject: .starterTests, ok: starterStatus != .pass, detail: starterStatus == .pass ? .skeletonPasses : .skeletonDoesNotPass))
         if case .testsDoNotCompile? = starter.result(check.id)?.reason {
-            findings.append(Finding(subject: "starter tests", ok: false, detail: "the skeleton does not compile: \(starter.result(check.id)?.message ?? "")"))
+            findings.append(Finding(subject: .starterTests, ok: false, detail: .skeletonDoesNotCompile(message: starter.result(check.id)?.message)))
         }
         return findings
     }
@@ -261,11 +245,5 @@ package struct Verifier: Sendable {
         try kata.learnerFiles.map { name in
             try LearnerSource.read(name: name, from: folder.appendingPathComponent(name))
         }
-    }
-
-    func describe(_ checks: [CheckResult], diagnostics: [Diagnostic]) -> String {
-        var parts = checks.map { "\($0.id) [\($0.status.rawValue)] \($0.message ?? "")" }
-        parts += diagnostics.filter { $0.severity == .error }.prefix(3).map { "\($0.file):\($0.line): \($0.message)" }
-        return parts.joined(separator: "; ")
     }
 }

@@ -159,6 +159,18 @@ import Testing
             == "Katas/d/questions.md: holds no question; expected at least one `# <question>` with its answer")
     }
 
+    /// A place in a Markdown file is a value too (a line, its heading, the text before the first
+    /// heading), said as the validator wrote it before.
+    @Test func aPlaceInProseIsSaidAsBefore() {
+        #expect(AuthoringProblem(file: "Katas/d/brief.md", at: .line(7, heading: "## Stage 9"), .notAStageHeading).words
+            == "Katas/d/brief.md: line 7 `## Stage 9`: expected `# Stage <n>`, n the number of a stage in kata.json")
+        #expect(AuthoringProblem(file: "Katas/d/key.md", at: .line(3, heading: nil), .keyHeadingLevel(2)).words
+            == "Katas/d/key.md: line 3: expected `# <key item id>` headings only; found a level-2 heading")
+        #expect(AuthoringProblem(file: "Katas/d/story.md", at: .beforeFirstHeading, .preamble("intro")).words
+            == "Katas/d/story.md: before the first heading: text belongs to no item: \"intro\"; put it under a heading or in an <!-- comment -->")
+        #expect(AuthoringProblem(file: "Katas/d/kata.json", field: "order", .noChecks).place == .field("order"))
+    }
+
     /// The wording is split over a few switches (no function over 60 lines), each ending in
     /// `default`: a reason left out of all of them would say nothing.
     @Test func everyKindOfReasonIsSaid() {

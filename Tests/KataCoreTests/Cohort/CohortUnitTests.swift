@@ -80,7 +80,7 @@ import Testing
         let empty = Submission.read(try folder(["OrdersPresenter.swift": "  \n"]), kata: kata)
         #expect(empty.problem == .unreadable([.file(.empty(path: "dana/OrdersPresenter.swift"))], learnerFiles: ["OrdersPresenter.swift"]))
         #expect(empty.problem.map(CheckWords().message(for:)) == "dana/OrdersPresenter.swift is empty. A submission holds OrdersPresenter.swift at the top of its folder.")
-        let grader = CohortGrader(kata: kata, runner: CheckRunner(catalog: Repository.catalog, environment: unusedEnvironment()), jobs: 1)
+        let grader = CohortGrader(kata: kata, runner: CheckRunner(catalog: Repository.catalog, environment: unusedEnvironment()), jobs: 1, summaries: CohortSummaryRenderer())
         let (result, machine) = grader.gradeOne(try folder(["review.md": "OrdersPresenter.swift:23: the fetch closure captures self strongly\n"]))
         #expect(result.status == .invalid && machine == nil)
         #expect(result.review?.total == kata.key.count)
@@ -93,7 +93,7 @@ import Testing
         let launcher = ProcessLauncher(run: { request in throw LaunchError.cannotStart(executable: request.executable, reason: "No such file or directory") })
         let environment = RunnerEnvironment(launcher: launcher, toolchain: Toolchain(swiftc: "/nonexistent/swiftc", version: "test", testingFlags: []),
                                             cacheDirectory: temporaryFolder("no-compiler-cache"), wording: CheckWords())
-        let grader = CohortGrader(kata: kata, runner: CheckRunner(catalog: Repository.catalog, environment: environment), jobs: 1)
+        let grader = CohortGrader(kata: kata, runner: CheckRunner(catalog: Repository.catalog, environment: environment), jobs: 1, summaries: CohortSummaryRenderer())
         let (result, machine) = grader.gradeOne(try folder(["OrdersPresenter.swift": "final class OrdersPresenter {}\n"]))
         let said = "/nonexistent/swiftc could not be started (No such file or directory). Check that SWIFTC or PATH points at a working Swift toolchain."
         #expect(result.status == .invalid && result.error == "could not be graded: " + said, "\(result.error ?? "")")
@@ -139,13 +139,13 @@ import Testing
         let manifest = ResultsFolder.Manifest(kata: kataID, shard: shard, submissions: names, graded: mine,
                                               checks: [.init(id: "view-is-weak", title: "weak")],
                                               bounds: .init(timeoutSeconds: timeout, memoryMB: 1024, cpuSeconds: 20))
-        try folder.finish(manifest: manifest, results: results, timings: Dictionary(uniqueKeysWithValues: mine.map { ($0, 1.5) }))
+        try folder.finish(manifest: manifest, results: results, timings: Dictionary(uniqueKeysWithValues: mine.map { ($0, 1.5) }), summaries: CohortSummaryRenderer())
         return folder
     }
 
     func mergeError(_ folders: [ResultsFolder]) -> String {
         do {
-            _ = try ResultsMerger().merge(folders, into: ResultsFolder(temporaryFolder("merged")))
+            _ = try ResultsMerger(summaries: CohortSummaryRenderer()).merge(folders, into: ResultsFolder(temporaryFolder("merged")))
             return "merged"
         } catch {
             return KataCLI.words(for: KataCLI.worded(error))
@@ -181,7 +181,7 @@ import Testing
         let names = ["ann", "ben", "cy", "dee", "eve"]
         let whole = try shard(1, of: 1, names: names)
         let merged = ResultsFolder(temporaryFolder("merged"))
-        let results = try ResultsMerger().merge([try shard(3, of: 3, names: names), try shard(1, of: 3, names: names), try shard(2, of: 3, names: names)], into: merged)
+        let results = try ResultsMerger(summaries: CohortSummaryRenderer()).merge([try shard(3, of: 3, names: names), try shard(1, of: 3, names: names), try shard(2, of: 3, names: names)], into: merged)
         #expect(results.map(\.submission) == names)
         for name in try FileManager.default.contentsOfDirectory(atPath: whole.url.path) {
             #expect(try Data(contentsOf: whole.url.appendingPathComponent(name)) == Data(contentsOf: merged.url.appendingPathComponent(name)), "\(name)")
@@ -217,13 +217,13 @@ import Testing
     // MARK: summaries
 
     @Test func csvFieldsAreQuotedAndFormulasDefused() {
-        #expect(CohortSummary.field("plain") == "plain")
-        #expect(CohortSummary.field("a, b") == "\"a, b\"")
-        #expect(CohortSummary.field("say \"hi\"\nthere") == "\"say \"\"hi\"\"\nthere\"")
-        #expect(CohortSummary.field("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
-        #expect(CohortSummary.field("-12") == "-12")
+        #expect(CSVField.quote("plain") == "plain")
+        #expect(CSVField.quote("a, b") == "\"a, b\"")
+        #expect(CSVField.quote("say \"hi\"\nthere") == "\"say \"\"hi\"\"\nthere\"")
+        #expect(CSVField.quote("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
+        #expect(CSVField.quote("-12") == "-12")
         for text in ["plain", "a, b", "=SUM(A1)", "@x", "say \"hi\""] {
-            #expect(CohortSummary.unquote(CohortSummary.field(text)) == text)
+            #expect(CSVField.unquote(CSVField.quote(text)) == text)
         }
     }
 
@@ -233,7 +233,7 @@ import Testing
                                               bounds: .init(timeoutSeconds: 4, memoryMB: 1024, cpuSeconds: 20))
         let result = SubmissionResult(submission: "<b>x</b>", kata: "leaky-presenter", status: .invalid,
                                       error: "<script>alert(1)</script> is missing", files: .init(graded: [], ignored: []))
-        let html = CohortSummary(manifest: manifest, results: [result]).html()
+        let html = CohortSummaryRenderer().html(CohortSummary(manifest: manifest, results: [result]))
         #expect(!html.contains("<script") && !html.contains("<b>x</b>"))
         #expect(html.contains("&lt;b&gt;x&lt;/b&gt;") && html.contains("href=\"%3Cb%3Ex%3C/b%3E.json\""))
         #expect(html.contains("<html lang=\"en\">") && html.contains("<th scope=\"col\">") && html.contains("⚠ not gradable"))
@@ -253,7 +253,7 @@ import Testing
             CheckResult(id: "view-is-weak", stage: 1, title: "weak", status: .pass),
             CheckResult(id: "main-thread", stage: 2, title: "main", status: .pass),
         ], files: .init(graded: [], ignored: []))
-        let html = CohortSummary(manifest: manifest, results: [withTests, withoutTests]).html()
+        let html = CohortSummaryRenderer().html(CohortSummary(manifest: manifest, results: [withTests, withoutTests]))
         #expect(html.contains("<td>1 of 3</td>") && html.contains("<td>2 of 3</td>"), "one denominator, with tests or without")
         #expect(html.contains("<li>view-is-weak: the view stays alive</li><li>main-thread: your code crashed</li>"), "every failing check, not only the first")
         #expect(html.contains("<div class=\"scroll\">"), "a wide table scrolls instead of being cut")

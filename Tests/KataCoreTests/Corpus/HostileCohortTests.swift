@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataCLI
 @testable import KataCore
 
 /// A cohort whose first candidate attacks the others: it reads and rewrites their submissions
@@ -64,7 +65,7 @@ import Testing
         }
         var cohortKata = self.kata
         cohortKata.checks = cohortKata.checks.filter { checks.contains($0.id) }
-        let grader = CohortGrader(kata: cohortKata, runner: runner, jobs: jobs)
+        let grader = CohortGrader(kata: cohortKata, runner: runner, jobs: jobs, summaries: CohortSummaryRenderer())
         let folder = ResultsFolder(results)
         let outcome = try grader.grade(submissions, into: folder)
         // The grandchild's time to strike.

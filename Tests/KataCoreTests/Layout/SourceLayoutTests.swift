@@ -191,6 +191,16 @@ import Testing
         #expect(found.isEmpty, "an authoring problem's sentence written in KataCore (return an AuthoringProblem.Reason; AuthoringWords words it):\n\(found.joined(separator: "\n"))")
     }
 
+    /// The same for `kata verify`'s findings (`Verifier.Subject`, `Verifier.Detail`, worded by
+    /// `VerifyWords`) and a cohort's summaries (`CohortSummaryRenderer`): no string literal of
+    /// KataCore holds the first five words of a finding's sentence, an HTML page or the CSV's header.
+    @Test func noStringOfTheCoreWritesAVerifySentenceOrACohortSummary() {
+        let openings = Set(VerifyWordsTests.details.map { $0.1.split(separator: " ").prefix(5) }.filter { $0.count == 5 }.map { $0.joined(separator: " ") })
+        let found = Self.coreLiterals(holdingAnyOf: openings.union(["<!DOCTYPE html", "<table", "review_percent"]))
+        #expect(openings.count >= 20, "\(openings.count)")
+        #expect(found.isEmpty, "a finding's sentence or a summary's words written in KataCore (return a Verifier.Detail or the CohortSummary; the CLI words it):\n\(found.joined(separator: "\n"))")
+    }
+
     /// Kinds of the input's problems, their data a mark (`§`) where it is text.
     static let inputProblems: [any Error] = [
         CohortProblem.shardNotAFraction("§"), CohortProblem.resultsFolderIsForeign(path: "§", manifest: "§"), CohortProblem.resultsFolderInsideSubmissions,

@@ -59,7 +59,7 @@ import Testing
         let kata = try Repository.catalog.kata(id)
         let verifier = Verifier(runner: try Self.runner(), solutionsRoot: Repository.solutions)
         for finding in verifier.filesFindings(kata) where !finding.ok {
-            Issue.record("\(id) · \(finding.subject): \(finding.problem?.words ?? finding.detail)")
+            Issue.record("\(id) · \(finding.words)")
         }
         let parts = Self.proofParts.filter { $0.kata == id }.map(\.part)
         #expect(parts.contains(.solution) && parts.contains(.starter) && parts.contains(.coverage), "\(id): the proof has every part")
@@ -73,11 +73,11 @@ import Testing
         let verifier = Verifier(runner: try Self.runner(), solutionsRoot: Repository.solutions)
         let findings = try verifier.verify(proof.part, of: kata, repeat: Self.repetitions)
         for finding in findings where !finding.ok {
-            Issue.record("\(proof.kata) · \(finding.subject): \(finding.detail)")
+            Issue.record("\(proof.kata) · \(finding.words)")
         }
         #expect(!findings.isEmpty, "\(proof.testDescription) says something")
         if proof.part == .starter {
-            #expect(findings.contains { $0.subject == "starter" && $0.ok })
+            #expect(findings.contains { $0.subject == .starter && $0.ok })
         }
     }
 
