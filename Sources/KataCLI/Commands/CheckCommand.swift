@@ -43,6 +43,10 @@ enum CheckCommand: Command {
             let warn = context.output.err
             environment.gradingProgress = { progress in warn("your tests: " + CheckWords().sentence(for: progress)) }
         }
+        if context.environment["KATA_TRACE"].map({ $0.isEmpty }) == false {
+            let err = context.output.err
+            environment.gradingTrace = { event in err(KataCLI.words(for: event)) }
+        }
         let runner = CheckRunner(catalog: context.catalog, environment: environment)
         let selected = try selectedChecks(arguments, kata: kata)
         let session = PracticeSession(context: context, kata: kata)
