@@ -81,7 +81,8 @@ extension TestGrader {
                                  runsFirst: runsFirst, buildLimit: buildLimit)
         let binaries = Locked<[String: GradingBuilder.LearnerTestsBuild]>(ready)
         let errors = Locked<[Error]>([])
-        DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
+        // Threads of their own: `concurrentPerform` would run no more workers at once than cores.
+        Workers.run(workers) {
             while let task = queue.next() {
                 do {
                     switch task {
