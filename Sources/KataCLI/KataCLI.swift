@@ -135,10 +135,32 @@ package enum KataCLI {
         return (error as? KataError)?.message ?? String(describing: error)
     }
 
+    /// `KATA_TRACE=1`: a grading's builds and runs, one line each, with when each ended.
+    static func words(for event: GradingTrace) -> String {
+        func s(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+        switch event {
+        case let .librariesReady(at):
+            return "[grade] \(s(at)) presenter libraries ready"
+        case let .testsBuilt(interface, succeeded, seconds, at):
+            return "[grade] \(s(at)) tests built for the interface of presenter \(interface) in \(s(seconds)) s\(succeeded ? "" : " (failed)")"
+        case let .correctRun(presenter, seconds, at):
+            return "[grade] \(s(at)) correct run \(s(seconds)) s: \(presenter)"
+        case let .mutantRun(mutant, end, seconds, cpu, bound, at):
+            let how = switch end {
+            case let .caught(by, hung): "caught by \(by)\(hung ? " (hung)" : "")"
+            case .missed: "missed"
+            case .error: "error"
+            }
+            return "[grade] \(s(at)) mutant \(mutant) \(s(seconds)) s (cpu \(s(cpu)) s, bound \(s(bound)) s): \(how)"
+        case let .graded(at):
+            return "[grade] \(s(at)) graded"
+        }
+    }
+
     /// `KATA_TRACE=1`: one line on stderr per process the command ran, with its time and flags.
     static func traced(_ launcher: ProcessLauncher, output: Output) -> ProcessLauncher {
         launcher.observing { trace in
-            output.err("[trace] \(String(format: "%.3f", trace.seconds)) s \(trace.command)")
+            output.err("[trace] \(String(format: "%.3f", trace.seconds)) s (cpu \(String(format: "%.3f", trace.cpuSeconds)) s) \(trace.command)")
         }
     }
 }

@@ -30,6 +30,18 @@ enum CheckCommand: Command {
         if arguments.option("file") != nil && arguments.option("dir") != nil { throw KataError.usage("use --file or --dir, not both.") }
     }
 
+    /// Grading the learner's tests takes seconds: each correct presenter's verdict as it comes
+    /// (not in JSON), and with `KATA_TRACE` each build and run.
+    static func tellGrading(_ environment: inout RunnerEnvironment, json: Bool, context: Context) {
+        let err = context.output.err
+        if !json {
+            environment.gradingProgress = { progress in err("your tests: " + CheckWords().sentence(for: progress)) }
+        }
+        if context.environment["KATA_TRACE"].map({ $0.isEmpty }) == false {
+            environment.gradingTrace = { event in err(KataCLI.words(for: event)) }
+        }
+    }
+
     static func run(_ arguments: Arguments, _ context: Context) throws -> Int32 {
         let arguments = try arguments.expectingAtMost(1, command: name)
         let progress = context.loadProgress()
@@ -38,11 +50,7 @@ enum CheckCommand: Command {
         TestLimitOptions(arguments).apply(to: &environment)
         // One check run and nothing else: its suites' test processes may use every core (up to 2).
         environment.testProcesses = min(2, ProcessInfo.processInfo.activeProcessorCount)
-        if !arguments.has("json") {
-            // Grading the learner's tests takes seconds: each correct presenter's verdict as it comes.
-            let warn = context.output.err
-            environment.gradingProgress = { progress in warn("your tests: " + CheckWords().sentence(for: progress)) }
-        }
+        tellGrading(&environment, json: arguments.has("json"), context: context)
         let runner = CheckRunner(catalog: context.catalog, environment: environment)
         let selected = try selectedChecks(arguments, kata: kata)
         let session = PracticeSession(context: context, kata: kata)

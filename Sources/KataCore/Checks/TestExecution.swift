@@ -182,6 +182,8 @@ struct TestExecution: Sendable {
         var backtrace: Data?
         var outputWasCut: Bool
         var learnerFiles: [String: SourceLocationTarget]
+        /// User + system CPU seconds of the process.
+        var cpuSeconds: Double = 0
 
         func crash() -> CrashReport {
             CrashReport.classify(termination: termination, stderr: stderr, backtrace: backtrace, learnerFiles: learnerFiles)
@@ -214,6 +216,6 @@ struct TestExecution: Sendable {
         let report = (try? FileManager.default.contentsOfDirectory(atPath: backtraces.path))?
             .sorted().first.flatMap { try? Data(contentsOf: backtraces.appendingPathComponent($0)) }
         return SingleRun(log: TestRunLog(records: records), termination: sandbox.termination(result.termination), stderr: result.stderr,
-                         backtrace: report, outputWasCut: result.outputWasCut, learnerFiles: learnerFiles)
+                         backtrace: report, outputWasCut: result.outputWasCut, learnerFiles: learnerFiles, cpuSeconds: result.cpuSeconds)
     }
 }

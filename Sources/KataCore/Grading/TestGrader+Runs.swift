@@ -16,6 +16,8 @@ extension TestGrader {
         var screen: TestFileScreen?
         /// What the learner's tests reach of a presenter's interface.
         var reach: ABIFingerprint.Reach
+        /// When the grading started (for `GradingTrace`).
+        var started = DispatchTime.now()
 
         /// Adds a presenter whose library was built later (the learner's own).
         mutating func add(_ build: GradingBuilder.PresenterLibraryBuild, at index: Int) {
@@ -46,6 +48,9 @@ extension TestGrader {
         var by: String?
         var seconds: Double
         var trouble: TestGrade.MutantTrouble?
+        /// CPU seconds of the run's process, and whether it ran to the hang bound.
+        var cpuSeconds: Double = 0
+        var hung = false
     }
 
     /// The time a mutant run may take before it counts as hung, and so as caught: Stryker's rule,
@@ -76,18 +81,21 @@ extension TestGrader {
                                  runsFirst: runsFirst, buildLimit: buildLimit)
         let binaries = Locked<[String: GradingBuilder.LearnerTestsBuild]>(ready)
         let errors = Locked<[Error]>([])
-        DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
+        // Threads of their own: `concurrentPerform` would run no more workers at once than cores.
+        Workers.run(workers) {
             while let task = queue.next() {
                 do {
                     switch task {
                     case let .build(key):
                         let build: GradingBuilder.LearnerTestsBuild
+                        let started = DispatchTime.now()
                         do {
                             build = try builder.learnerTests(plan.snapshot, against: plan.representatives[key]!, interface: key, standIns: plan.standIns)
                         } catch {
                             queue.cancel()
                             throw error
                         }
+                        traceBuild(key, build, seconds: Self.seconds(since: started), plan: plan)
                         binaries.withLock { $0[key] = build }
                         guard case .linked = build else {
                             if key == referenceInterface { queue.cancel() }
@@ -112,6 +120,13 @@ extension TestGrader {
         }
         if let error = errors.withLock({ $0.first }) { throw error }
         return binaries.withLock { $0 }
+    }
+
+    func traceBuild(_ key: String, _ build: GradingBuilder.LearnerTestsBuild, seconds: Double, plan: Plan) {
+        guard let trace else { return }
+        let first = plan.interfaceOf.filter { $0.value == key }.keys.min() ?? -1
+        let linked = if case .linked = build { true } else { false }
+        trace(.testsBuilt(interface: first, succeeded: linked, seconds: seconds, at: Self.seconds(since: plan.started)))
     }
 
     /// A fresh folder laid out like every other run's: `bin/tests` beside the presenter's library
@@ -173,6 +188,8 @@ extension TestGrader {
                                            scratch: folder.appendingPathComponent("run/all"), learnerFiles: plan.targets)
         var result = Self.judge(single, soundTests: Set(soundTests))
         result.seconds = Self.seconds(since: started)
+        result.cpuSeconds = single.cpuSeconds
+        result.hung = single.termination == .timedOut
         return result
     }
 

@@ -25,6 +25,8 @@ struct TestGrader: Sendable {
     /// Whether the test file's calls are screened before it runs (`TestFileScreen`); a refusal is
     /// thrown as a `SymbolScreen.Refusal`.
     var screensCalls = true
+    /// Told each build and run as it ends (`KATA_TRACE`).
+    var trace: (@Sendable (GradingTrace) -> Void)?
 
     init(builder: GradingBuilder, launcher: ProcessLauncher, limits: ResourceLimits, sandbox: Sandbox) {
         self.builder = builder
@@ -46,6 +48,7 @@ struct TestGrader: Sendable {
 
     func grade(_ check: Check, tests: LearnerSource, ownPresenter: [LearnerSource]?) throws -> CheckResult {
         if TestFileAdvice.isWrongFramework(tests) { return CheckResult(check, .fail, .testsWrongFramework) }
+        let started = DispatchTime.now()
         let standIns = try builder.standInLibraries(kata.standIns)
         let presenters = try self.presenters(own: ownPresenter)
         let own = presenters.indices.first { presenters[$0].role == .own }
@@ -66,6 +69,8 @@ struct TestGrader: Sendable {
         ]
         var plan = self.plan(snapshot, tests: tests, libraries: libraries, standIns: standIns, targets: targets)
         plan.screen = testFileScreen(tests, plan: plan)
+        plan.started = started
+        trace?(.librariesReady(at: Self.seconds(since: started)))
 
         // The correct presenters first: whether the tests are sound is what the learner needs first.
         let first = try runCorrect(plan, presenters: presenters) { ownLibrary?.start() }
@@ -97,6 +102,7 @@ struct TestGrader: Sendable {
         if let own, let outcome = later.own { seen[own] = [outcome] }
         let grade = aggregate(check, presenters: presenters, libraries: plan.libraries, tests: results, correctOutcomes: seen,
                               mutantRuns: later.mutants, reference: reference, testFile: tests)
+        trace?(.graded(at: Self.seconds(since: started)))
         return verdict(check, grade: grade, tests: tests)
     }
 
@@ -166,6 +172,7 @@ struct TestGrader: Sendable {
                                               wallSeconds: 2 * limits.wallSeconds)
                 }
                 runs.append(outcome)
+                trace?(.correctRun(presenter: presenters[job.presenter].label, seconds: took, at: Self.seconds(since: plan.started)))
                 seconds.withLock { $0[job.presenter] = max($0[job.presenter] ?? 0, took) }
             }
             outcomes.withLock { $0[job.presenter] = runs }
@@ -228,6 +235,7 @@ struct TestGrader: Sendable {
             }
             let result = try runMutant(binary: binary, library: library, plan: plan, soundTests: sound, bound: bound)
             results.withLock { $0.mutants[job.presenter] = result }
+            traceMutant(presenters[job.presenter], result, bound: bound, plan: plan)
         }
         for index in indices {
             guard let interface = plan.interfaceOf[index], case let .failed(raw)? = all[interface] else { continue }
@@ -240,6 +248,16 @@ struct TestGrader: Sendable {
             }
         }
         return results.withLock { $0 }
+    }
+
+    func traceMutant(_ presenter: Presenter, _ run: MutantRun, bound: Double, plan: Plan) {
+        guard let trace, case let .mutant(mutant) = presenter.role else { return }
+        let end: GradingTrace.MutantEnd = switch run.status {
+        case .caught: .caught(by: Self.displayName(run.by ?? "", module: builder.learnerTestsModule), hung: run.hung)
+        case .missed: .missed
+        case .error: .error
+        }
+        trace(.mutantRun(mutant: mutant.id, end: end, seconds: run.seconds, cpuSeconds: run.cpuSeconds, bound: bound, at: Self.seconds(since: plan.started)))
     }
 
     /// Workers per core for the correct presenters' runs: their tests wait too, for turns of the

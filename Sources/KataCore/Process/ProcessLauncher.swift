@@ -20,7 +20,7 @@ package struct ProcessLauncher: Sendable {
         return ProcessLauncher { request in
             let result = try run(request)
             let flags = request.arguments.filter { $0.hasPrefix("-") && $0.count < 24 }
-            observe(ProcessTrace(command: ([request.executable] + flags).joined(separator: " "), seconds: result.seconds))
+            observe(ProcessTrace(command: ([request.executable] + flags).joined(separator: " "), seconds: result.seconds, cpuSeconds: result.cpuSeconds))
             return result
         }
     }
@@ -37,6 +37,8 @@ package struct ProcessLauncher: Sendable {
 package struct ProcessTrace: Sendable, Equatable {
     package var command: String
     package var seconds: Double
+    /// User + system CPU seconds of the process and the children it waited for.
+    package var cpuSeconds: Double = 0
 }
 
 /// Errors from starting a process (not from how it ended): the CLI words them.

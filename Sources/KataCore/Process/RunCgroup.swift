@@ -12,6 +12,8 @@ import Darwin
 struct RunCgroup: Sendable {
     /// The group's folder in each controller.
     var folders: [String]
+    /// Its folder in the `cpuacct` controller, when there is one: the tree's CPU time.
+    var cpuFolder: String?
 
     static let mount = "/sys/fs/cgroup"
 
@@ -31,6 +33,11 @@ struct RunCgroup: Sendable {
             made.folders.append(folder)
             guard (try? value.write(toFile: "\(folder)/\(file)", atomically: false, encoding: .utf8)) != nil else { made.remove(); return nil }
         }
+        // Accounting only, no limit: without it the group still limits.
+        if let own = Self.path(of: "cpuacct", in: membership) {
+            let folder = "\(mount)/cpuacct\(own == "/" ? "" : own)/\(name)"
+            if mkdir(folder, 0o755) == 0 { made.folders.append(folder); made.cpuFolder = folder }
+        }
         return made
         #else
         return nil
@@ -49,6 +56,13 @@ struct RunCgroup: Sendable {
     /// Shell words that move the shell into the group before it `exec`s the child.
     var joinScript: String {
         folders.map { "echo $$ > '\($0)/cgroup.procs' || exit 125" }.joined(separator: "; ")
+    }
+
+    /// User + system CPU seconds of everything that ran in the group (a sandbox's children too).
+    func cpuSeconds() -> Double? {
+        guard let cpuFolder, let text = try? String(contentsOfFile: "\(cpuFolder)/cpuacct.usage", encoding: .utf8),
+              let nanoseconds = UInt64(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+        return Double(nanoseconds) / 1e9
     }
 
     /// Kills whatever is still in the group and removes it.

@@ -35,7 +35,7 @@ enum SpawnedProcess {
         drain(stdoutPipe[0], into: stdoutTail, group: drained)
         drain(stderrPipe[0], into: stderrTail, group: drained)
 
-        let (timedOut, status) = waitForExit(of: pid, seconds: request.limits.wallSeconds)
+        let (timedOut, status, cpuSeconds) = waitForExit(of: pid, seconds: request.limits.wallSeconds)
         // Whatever the child left behind in its group goes too; this also closes inherited pipes.
         kill(-pid, SIGKILL)
         OrphanSweeper.finished(pid)
@@ -48,7 +48,8 @@ enum SpawnedProcess {
             stdout: stdoutTail.text,
             stderr: stderrTail.text,
             outputWasCut: stdoutTail.wasCut || stderrTail.wasCut,
-            seconds: Date().timeIntervalSince(start)
+            seconds: Date().timeIntervalSince(start),
+            cpuSeconds: group?.cpuSeconds() ?? cpuSeconds
         )
     }
 
@@ -135,14 +136,17 @@ enum SpawnedProcess {
     }
 
     /// Waits for the child to end, killing its group at the wall-clock bound: whether it timed
-    /// out, and its raw wait status.
-    static func waitForExit(of pid: pid_t, seconds: Double) -> (timedOut: Bool, status: Int32) {
+    /// out, its raw wait status, and the CPU seconds (user + system) of it and the children it
+    /// waited for.
+    static func waitForExit(of pid: pid_t, seconds: Double) -> (timedOut: Bool, status: Int32, cpuSeconds: Double) {
         let exited = DispatchSemaphore(value: 0)
         let status = StatusBox()
         let waiter = Thread {
             var rawStatus: Int32 = 0
-            while waitpid(pid, &rawStatus, 0) == -1 && errno == EINTR {}
+            var usage = rusage()
+            while wait4(pid, &rawStatus, 0, &usage) == -1 && errno == EINTR {}
             status.value = rawStatus
+            status.cpuSeconds = Self.seconds(usage.ru_utime) + Self.seconds(usage.ru_stime)
             exited.signal()
         }
         waiter.start()
@@ -152,7 +156,11 @@ enum SpawnedProcess {
             kill(-pid, SIGKILL)
             exited.wait()
         }
-        return (timedOut, status.value)
+        return (timedOut, status.value, status.cpuSeconds)
+    }
+
+    static func seconds(_ time: timeval) -> Double {
+        Double(time.tv_sec) + Double(time.tv_usec) / 1e6
     }
 
     /// With limits or a working directory, run through `/bin/sh` so `ulimit` and `cd` apply to the
@@ -246,8 +254,13 @@ enum SpawnedProcess {
 private final class StatusBox: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Int32 = 0
+    private var storedCPU: Double = 0
     var value: Int32 {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
+    }
+    var cpuSeconds: Double {
+        get { lock.withLock { storedCPU } }
+        set { lock.withLock { storedCPU = newValue } }
     }
 }

@@ -173,6 +173,7 @@ package struct CheckRunner: Sendable {
             }
             var grader = TestGrader(builder: GradingBuilder(builder), launcher: environment.launcher, limits: environment.testLimits, sandbox: environment.sandbox)
             grader.progress = environment.gradingProgress
+            grader.trace = environment.gradingTrace
             grader.screensCalls = environment.screensCalls
             do {
                 verdicts[check.id] = try grader.grade(check, tests: tests, ownPresenter: sources)

@@ -17,6 +17,8 @@ package struct RunnerEnvironment: Sendable {
     /// Told each line of a grading of the learner's tests as soon as it is known (the correct
     /// presenters' verdicts come first), before the whole report.
     package var gradingProgress: (@Sendable (GradingProgress) -> Void)?
+    /// Told each build and run of a grading as it ends (the CLI's `KATA_TRACE`).
+    package var gradingTrace: (@Sendable (GradingTrace) -> Void)?
     /// The words for every reason a check's verdict has (the CLI's `CheckWords`).
     package var wording: any CheckWording
 

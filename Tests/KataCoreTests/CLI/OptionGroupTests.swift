@@ -72,7 +72,7 @@ import Testing
         let buffer = OutputBuffer()
         let launcher = KataCLI.traced(ProcessLauncher { _ in ProcessResult(termination: .exited(0), seconds: 0.25) }, output: buffer.output)
         _ = try? launcher.run(ProcessRequest(executable: "/usr/bin/swiftc", arguments: ["-wmo", "main.swift", "-o", "x"]))
-        #expect(buffer.err == "[trace] 0.250 s /usr/bin/swiftc -wmo -o")
+        #expect(buffer.err == "[trace] 0.250 s (cpu 0.000 s) /usr/bin/swiftc -wmo -o")
         #expect(buffer.out.isEmpty)
     }
 }
