@@ -90,8 +90,9 @@ func render(_ report: KataReport, heading: String? = nil) -> String {
             let needed = behaviour.required ? " [needed for this stage]" : ""
             switch behaviour.status {
             case .noticed:
-                let mutants = grade.mutants.filter { mutant in !behaviour.missedMutants.contains(mutant.id) }.map(\.id)
-                let by = grade.tests.filter { !Set($0.caught).isDisjoint(with: mutants) }.map(\.name)
+                // The tests that caught this behaviour's own mutants (all of them were caught).
+                let mutants = Set(behaviour.mutants ?? [])
+                let by = grade.tests.filter { !mutants.isDisjoint(with: $0.caught) }.map(\.name)
                 lines.append("  \(style.green("noticed")) \(behaviour.words)" + (by.isEmpty ? "" : style.dim(" (by \(by.prefix(2).joined(separator: ", ")))")))
             case .missed:
                 lines.append("  \(style.red("missed")) \(behaviour.words)\(needed)")

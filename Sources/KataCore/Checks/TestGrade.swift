@@ -80,6 +80,8 @@ package struct TestGrade: Sendable, Codable, Equatable {
         package var status: Status
         /// The mutants of this behaviour the tests did not catch.
         package var missedMutants: [String]
+        /// All of this behaviour's mutants (nil in a grade kept before they were recorded).
+        package var mutants: [String]?
     }
 
     /// How the tests fared on the learner's own presenter (told for information only).

@@ -427,7 +427,8 @@ struct TestGrader: Sendable {
             let missed = own.filter { $0.status != .caught }.map(\.id)
             let status: TestGrade.BehaviourResult.Status = missed.isEmpty ? .noticed
                 : own.contains { $0.status == .error } ? .error : .missed
-            return TestGrade.BehaviourResult(id: behaviour.id, words: behaviour.words, required: behaviour.required, status: status, missedMutants: missed)
+            return TestGrade.BehaviourResult(id: behaviour.id, words: behaviour.words, required: behaviour.required, status: status, missedMutants: missed,
+                                              mutants: own.map(\.id))
         }
     }
 
