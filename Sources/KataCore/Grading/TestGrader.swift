@@ -98,7 +98,7 @@ struct TestGrader: Sendable {
         let reference = first.seconds.values.max() ?? 1
         if let own, let built = try ownLibrary?.value()[own] { plan.add(built, at: own) }
         let later = try runMutants(plan, presenters: presenters, sound: zip(results.ids, results.results).filter { $0.1.sound }.map(\.0), built: first.built,
-                                   bound: Self.hangBound(reference: reference, limit: limits.wallSeconds))
+                                   bound: Self.hangBound(reference: reference * Self.mutantSlowdown, limit: limits.wallSeconds))
         if let own, let outcome = later.own { seen[own] = [outcome] }
         let grade = aggregate(check, presenters: presenters, libraries: plan.libraries, tests: results, correctOutcomes: seen,
                               mutantRuns: later.mutants, reference: reference, testFile: tests)
@@ -266,6 +266,12 @@ struct TestGrader: Sendable {
 
     /// Workers per core for the mutant runs.
     static let mutantWorkersPerCore = 4
+
+    /// How much slower a mutant run may be than a correct run for the load alone: twice as many run
+    /// at once, so a test file that keeps a core busy (a wait that spins on `Task.yield()`) takes up
+    /// to twice as long there. The hang bound starts from the correct runs' time times this, so
+    /// such a file's uncaught mutants are not counted caught for running slower.
+    static let mutantSlowdown = Double(mutantWorkersPerCore) / Double(correctWorkersPerCore)
 
     /// Errors a test file gets against a presenter built resilient and not against the same
     /// presenter as written (found by an adversary, measured): two `var`s of one of its structs
