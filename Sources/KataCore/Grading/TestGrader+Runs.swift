@@ -58,6 +58,8 @@ extension TestGrader {
     /// for test processes that start a JVM or Node). A test process here starts in a few
     /// milliseconds, so the constant is 1 s: a run that takes a second longer than 1.5 times the
     /// slowest run of a correct presenter is waiting for something the presenter never does.
+    /// `limit` is the longest a correct run was allowed (`longestCorrectRun`): a bound below the
+    /// time a correct run took would count every uncaught mutant of a slow test file as caught.
     static func hangBound(reference seconds: Double, limit: Double) -> Double {
         min(limit, 1.5 * seconds + 1.0)
     }

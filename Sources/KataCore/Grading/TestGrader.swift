@@ -98,7 +98,7 @@ struct TestGrader: Sendable {
         let reference = first.seconds.values.max() ?? 1
         if let own, let built = try ownLibrary?.value()[own] { plan.add(built, at: own) }
         let later = try runMutants(plan, presenters: presenters, sound: zip(results.ids, results.results).filter { $0.1.sound }.map(\.0), built: first.built,
-                                   bound: Self.hangBound(reference: reference * Self.mutantSlowdown, limit: limits.wallSeconds))
+                                   bound: Self.hangBound(reference: reference * Self.mutantSlowdown, limit: longestCorrectRun))
         if let own, let outcome = later.own { seen[own] = [outcome] }
         let grade = aggregate(check, presenters: presenters, libraries: plan.libraries, tests: results, correctOutcomes: seen,
                               mutantRuns: later.mutants, reference: reference, testFile: tests)
@@ -169,7 +169,7 @@ struct TestGrader: Sendable {
                     // a test that waits may need longer. Once more with twice the bound, so the
                     // test is told unsound for waiting on a correct presenter, not for the load.
                     (outcome, took) = try run(binary: binary, library: library, standIns: plan.standIns, targets: plan.targets,
-                                              wallSeconds: 2 * limits.wallSeconds)
+                                              wallSeconds: longestCorrectRun)
                 }
                 runs.append(outcome)
                 trace?(.correctRun(presenter: presenters[job.presenter].label, seconds: took, at: Self.seconds(since: plan.started)))
@@ -259,6 +259,11 @@ struct TestGrader: Sendable {
         }
         trace(.mutantRun(mutant: mutant.id, end: end, seconds: run.seconds, cpuSeconds: run.cpuSeconds, bound: bound, at: Self.seconds(since: plan.started)))
     }
+
+    /// The longest a correct presenter's run may take: its second try, after a first that ran out
+    /// of the test limits' time. A mutant's hang bound may reach it (never stopping a mutant run
+    /// sooner than a correct run of the same tests was allowed to take).
+    var longestCorrectRun: Double { 2 * limits.wallSeconds }
 
     /// Workers per core for the correct presenters' runs: their tests wait too, for turns of the
     /// main queue and for replies.

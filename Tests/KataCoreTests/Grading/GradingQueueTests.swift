@@ -112,3 +112,18 @@ import Testing
         }
     }
 }
+
+/// When a mutant run counts as hung (`TestGrader.hangBound`): Stryker's rule from the correct runs'
+/// time, never below what a correct run of the same tests was allowed to take.
+@Suite struct HangBoundTests {
+    @Test func aQuickFileGetsStrykersBoundAndASlowOneNeverLessThanACorrectRunMayTake() {
+        let limits = RunnerEnvironment.defaultTestLimits
+        #expect(TestGrader.hangBound(reference: 0.3 * TestGrader.mutantSlowdown, limit: 2 * limits.wallSeconds) == 1.9)
+        // A test file whose waits spin, on a loaded machine: its correct runs took 9.6 s (over the
+        // 8 s of the test limits, so on their second try). Capped at 8 s, every uncaught mutant
+        // was counted caught (borrow-form's held7-missing at load 4-9).
+        let slow = TestGrader.hangBound(reference: 9.6 * TestGrader.mutantSlowdown, limit: 2 * limits.wallSeconds)
+        #expect(slow == 2 * limits.wallSeconds)
+        #expect(slow > 9.6)
+    }
+}
