@@ -55,7 +55,7 @@ struct Context {
     func loadProgress() -> LearnerProgress {
         refreshEditorPackage()
         let loaded = workspace.progressStore.load()
-        if let warning = loaded.warning { warn(warning) }
+        if let warning = loaded.warning { warn(WorkspaceWords().sentence(for: warning)) }
         return loaded.progress
     }
 
@@ -63,7 +63,7 @@ struct Context {
     @discardableResult
     func updateProgress(_ change: (inout LearnerProgress) -> Void) throws -> LearnerProgress {
         let loaded = try workspace.progressStore.update(waiting: { warn("waiting for the check in progress…") }, change)
-        if let warning = loaded.warning { warn(warning) }
+        if let warning = loaded.warning { warn(WorkspaceWords().sentence(for: warning)) }
         refreshEditorPackage()
         return loaded.progress
     }
@@ -72,8 +72,8 @@ struct Context {
     /// small file reads when it is current). A problem with it is a warning, never a failed command.
     func refreshEditorPackage() {
         do {
-            let outcome = try WorkspacePackage(workspace: workspace, catalog: catalog, commands: .kata).refresh()
-            outcome.warnings.forEach(warn)
+            let outcome = try WorkspacePackage(workspace: workspace, catalog: catalog, commands: .kata, wording: WorkspaceWords()).refresh()
+            outcome.warnings.forEach { warn(WorkspaceWords().sentence(for: $0)) }
         } catch {
             warn("warning: the Swift package for your editor (\(workspace.root.path)/Package.swift) could not be written: \(KataCLI.words(for: error)). `kata` works without it.")
         }

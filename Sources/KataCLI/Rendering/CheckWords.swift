@@ -60,7 +60,21 @@ package struct CheckWords: CheckWording {
     package func sentence(for refusal: SymbolScreen.Refusal) -> String {
         let line = refusal.location.map { " (line \($0.line)\(refusal.subject == .tests ? " of \($0.file)" : ""))" } ?? ""
         let needer = refusal.subject == .presenter ? "a presenter has" : "tests of a presenter have"
-        return "not graded: `\(refusal.call)`\(line) \(refusal.does), which \(needer) no need for"
+        return "not graded: `\(refusal.call)`\(line) \(words(refusal.use)), which \(needer) no need for"
+    }
+
+    /// What a capability the screen refuses lets code do.
+    func words(_ use: SymbolScreen.Use) -> String {
+        switch use {
+        case .arguments: return "reads the test run's arguments"
+        case .environment: return "reads or changes the environment"
+        case .files: return "reads or writes files (the verdict, the hidden checks, other people's work)"
+        case .processes: return "starts or controls processes"
+        case .loading: return "loads code at run time"
+        case .network: return "opens network connections"
+        case .exit: return "ends the test run early"
+        case .signals: return "sends or catches signals"
+        }
     }
 
     package func sentence(for note: RunNote) -> String {
@@ -71,6 +85,10 @@ package struct CheckWords: CheckWording {
             return "Your code printed more than \(kilobytes) KB while the checks ran; only the end was kept. Printing does not affect the verdicts."
         case .compilerCrashed:
             return "the Swift compiler crashed while compiling your code (a compiler bug, not yours). Rewrite what you changed last in a simpler way and check again."
+        case .mainAttribute:
+            return "remove @main: the kata's checks supply the program's entry point, and your file is compiled as a library"
+        case .mainSymbol:
+            return "your code defines a `main` symbol, which clashes with the checks' entry point; rename it"
         }
     }
 

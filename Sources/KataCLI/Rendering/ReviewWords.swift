@@ -64,3 +64,16 @@ extension UnreadLine.Reason {
         }
     }
 }
+
+extension ReviewFinding {
+    /// How the location reads back to the learner: `OrdersPresenter.swift:24-30`, `line 24` or `no line`.
+    package var locationText: String {
+        let lineText = lines.map(\.text).joined(separator: ", ")
+        switch (file, lines.isEmpty) {
+        case let (file?, false): return "\(file):\(lineText)"
+        case let (file?, true): return file
+        case (nil, false): return "line \(lineText)"
+        case (nil, true): return "no line"
+        }
+    }
+}

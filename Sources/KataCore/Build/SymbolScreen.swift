@@ -11,11 +11,11 @@ import Foundation
 package struct SymbolScreen: Sendable {
     /// One thing a presenter has no need for.
     struct Capability: Sendable, Equatable {
-        var id: String
+        /// What it lets code do; its raw value is the capability's id (`AllowedCall.capabilities`).
+        var use: Use
         /// How the refusal names the call when the source does not show it.
         var call: String
-        /// What it does, for the message: "reads the test run's arguments".
-        var does: String
+        var id: String { use.rawValue }
         /// Parts of demangled Swift names that use it.
         var swiftNames: [String]
         /// C functions (exact undefined names) that use it.
@@ -25,14 +25,14 @@ package struct SymbolScreen: Sendable {
     }
 
     static let capabilities: [Capability] = [
-        Capability(id: "arguments", call: "CommandLine.arguments", does: "reads the test run's arguments",
+        Capability(use: .arguments, call: "CommandLine.arguments",
                    swiftNames: ["Swift.CommandLine.", "ProcessInfo.arguments"], cNames: [],
                    source: #"\bCommandLine\b|\.arguments\b"#),
-        Capability(id: "environment", call: "ProcessInfo.environment", does: "reads or changes the environment",
+        Capability(use: .environment, call: "ProcessInfo.environment",
                    swiftNames: ["ProcessInfo.environment", "ProcessInfo.setEnvironment"],
                    cNames: ["getenv", "secure_getenv", "setenv", "unsetenv", "putenv", "clearenv", "environ", "__environ"],
                    source: #"\b(environment|getenv|secure_getenv|setenv|unsetenv|putenv|environ)\b"#),
-        Capability(id: "files", call: "FileManager", does: "reads or writes files (the verdict, the hidden checks, other people's work)",
+        Capability(use: .files, call: "FileManager",
                    swiftNames: [".FileManager", ".FileHandle", "contentsOfFile:", "contentsOf: Foundation", "write(to: Foundation", "write(toFile:",
                                 ".InputStream", ".OutputStream", "FileDescriptor"],
                    cNames: ["open", "open64", "openat", "openat64", "creat", "creat64", "fopen", "fopen64", "freopen", "fdopen",
@@ -40,30 +40,36 @@ package struct SymbolScreen: Sendable {
                             "remove", "rename", "renameat", "mkdir", "mkdirat", "rmdir", "opendir", "truncate", "ftruncate",
                             "chmod", "chown", "link", "symlink", "dup", "dup2", "dup3", "pipe", "pipe2", "mmap", "mmap64"],
                    source: #"\b(FileManager|FileHandle|contentsOfFile|contentsOf|write|InputStream|OutputStream|fopen|open|creat|unlink|remove|rename|mkdir|rmdir|opendir|truncate|dup2?|pipe|mmap|fwrite|fputs|fprintf)\b"#),
-        Capability(id: "processes", call: "Process", does: "starts or controls processes",
+        Capability(use: .processes, call: "Process",
                    swiftNames: ["Foundation.Process", "NSTask"],
                    cNames: ["fork", "vfork", "execv", "execve", "execvp", "execvpe", "execl", "execlp", "execle", "fexecve",
                             "system", "popen", "posix_spawn", "posix_spawnp", "setsid", "setpgid", "daemon", "clone", "clone3",
                             "syscall", "prctl", "ptrace", "waitpid", "wait", "setrlimit", "prlimit", "prlimit64"],
                    source: #"\b(Process|fork|vfork|exec\w*|system|popen|posix_spawnp?|setsid|setpgid|daemon|syscall|prctl|ptrace|waitpid|setrlimit)\b"#),
-        Capability(id: "loading", call: "dlopen", does: "loads code at run time",
+        Capability(use: .loading, call: "dlopen",
                    swiftNames: [], cNames: ["dlopen", "dlsym", "dlvsym", "dlmopen", "dladdr"],
                    source: #"\b(dlopen|dlsym|dlvsym|dlmopen|dladdr)\b"#),
-        Capability(id: "network", call: "socket", does: "opens network connections",
+        Capability(use: .network, call: "socket",
                    swiftNames: [".URLSession", "CFSocket", "NWConnection", "Foundation.Host", "Foundation.Stream.getStreamsToHost"],
                    cNames: ["socket", "socketpair", "connect", "bind", "listen", "accept", "accept4", "send", "sendto", "sendmsg",
                             "recv", "recvfrom", "recvmsg", "getaddrinfo", "gethostbyname"],
                    source: #"\b(URLSession|socket|socketpair|connect|bind|listen|accept|sendto|sendmsg|recvfrom|getaddrinfo|gethostbyname|Host)\b"#),
-        Capability(id: "exit", call: "exit", does: "ends the test run early",
+        Capability(use: .exit, call: "exit",
                    swiftNames: ["Foundation.exit(", "Glibc.exit(", "Darwin.exit(", "Musl.exit("],
                    cNames: ["exit", "_exit", "_Exit", "quick_exit", "atexit", "at_quick_exit", "exit_group"],
                    source: #"\b(exit|_exit|_Exit|quick_exit|atexit)\s*\("#),
-        Capability(id: "signals", call: "signal", does: "sends or catches signals",
+        Capability(use: .signals, call: "signal",
                    swiftNames: ["DispatchSource.makeSignalSource"],
                    cNames: ["signal", "sigaction", "sigprocmask", "pthread_sigmask", "raise", "kill", "killpg", "tgkill",
                             "pthread_kill", "alarm", "setitimer", "sigqueue"],
                    source: #"\b(signal|sigaction|sigprocmask|pthread_sigmask|raise|kill|killpg|pthread_kill|alarm|setitimer|makeSignalSource)\b"#),
     ]
+
+    /// What a capability lets code do, as a value: the CLI words it for the refusal
+    /// (`CheckWords.words(_:)`, "reads the test run's arguments").
+    package enum Use: String, Sendable, Equatable, CaseIterable {
+        case arguments, environment, files, processes, loading, network, exit, signals
+    }
 
     /// One symbol that reaches for a capability.
     struct Reach: Sendable, Equatable {
@@ -76,11 +82,11 @@ package struct SymbolScreen: Sendable {
         case presenter, tests
     }
 
-    /// Why code is not graded: the call, where it is, what it does, and whose code it is in (the
+    /// Why code is not graded: the call, where it is, what it does (`use`), and whose code it is in (the
     /// CLI words it: `CheckWording.sentence(for:)`).
     package struct Refusal: Sendable, Equatable, Error {
         package var call: String
-        package var does: String
+        package var use: Use
         package var location: SourceLocation?
         package var subject: Subject = .presenter
     }
@@ -129,7 +135,7 @@ package struct SymbolScreen: Sendable {
     static func refusal(_ reaches: [Reach], allowed: Set<String>, sources: [LearnerSource], subject: Subject = .presenter) -> Refusal? {
         guard let reach = reaches.first(where: { !allowed.contains($0.capability.id) }) else { return nil }
         let found = locate(reach.capability, in: sources)
-        return Refusal(call: found?.call ?? reach.capability.call, does: reach.capability.does, location: found?.location, subject: subject)
+        return Refusal(call: found?.call ?? reach.capability.call, use: reach.capability.use, location: found?.location, subject: subject)
     }
 
     /// Whether some of `reaches` lie outside `allowed` (then the code may be refused).

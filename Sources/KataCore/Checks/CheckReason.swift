@@ -52,6 +52,12 @@ package enum RunNote: Sendable, Equatable {
     /// The Swift compiler crashed on the learner's code (its bug, not theirs); told as the
     /// failed build's one error, at the learner's first file.
     case compilerCrashed
+    /// The learner's `@main` clashes with the checks' entry point at link time; told as the
+    /// error at its line (`DiagnosticMapper.entryPointClash`).
+    case mainAttribute
+    /// The learner's code defines a `main` symbol (without `@main`) that clashes with the checks'
+    /// entry point; told as the error at their first file.
+    case mainSymbol
 }
 
 /// Words for the core's typed reasons; given by the CLI (`CheckWords`) to whatever writes a

@@ -31,19 +31,20 @@ struct DiagnosticMapper: Sendable {
         }
     }
 
-    /// A learner `@main` clashes with the harness's entry point at link time; say so at its line.
-    func entryPointClash(transcript: String) -> Diagnostic? {
+    /// A learner `@main` clashes with the harness's entry point at link time; say so at its line
+    /// (`RunNote.mainAttribute`, or `.mainSymbol` at the first file, worded by `wording`).
+    func entryPointClash(transcript: String, wording: any CheckWording) -> Diagnostic? {
         guard transcript.contains("main") && (transcript.contains("multiple definition") || transcript.contains("duplicate symbol")) else { return nil }
         for source in snapshot.sources {
             let lines = source.contents.components(separatedBy: "\n")
             if let index = lines.firstIndex(where: { $0.contains("@main") }) {
                 return Diagnostic(file: source.name, line: index + 1, column: 1, severity: .error,
-                                  message: "remove @main: the kata's checks supply the program's entry point, and your file is compiled as a library",
+                                  message: wording.sentence(for: RunNote.mainAttribute),
                                   path: source.path.path)
             }
         }
         return Diagnostic(file: snapshot.sources.first?.name ?? "?", line: 1, column: 1, severity: .error,
-                          message: "your code defines a `main` symbol, which clashes with the checks' entry point; rename it",
+                          message: wording.sentence(for: RunNote.mainSymbol),
                           path: snapshot.sources.first?.path.path)
     }
 }

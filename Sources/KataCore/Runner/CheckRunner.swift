@@ -201,7 +201,7 @@ package struct CheckRunner: Sendable {
 
         switch try builder.link(module: module, suites: suites, standIns: standIns) {
         case let .failed(transcript):
-            if let entryPoint = mapper.entryPointClash(transcript: transcript) {
+            if let entryPoint = mapper.entryPointClash(transcript: transcript, wording: environment.wording) {
                 diagnostics.append(entryPoint)
                 for check in runnable { verdicts[check.id] = CheckResult(check, .skipped, .codeDoesNotCompile) }
                 return

@@ -43,7 +43,8 @@ package struct ProgressStore: Sendable {
 
     package struct Loaded: Sendable {
         package var progress: LearnerProgress
-        package var warning: String?
+        /// Why the file was set aside, if it was (`WorkspaceNote.progressUnreadable`).
+        package var warning: WorkspaceNote?
     }
 
     package func load(now: Date = Date()) -> Loaded {
@@ -54,7 +55,7 @@ package struct ProgressStore: Sendable {
         let aside = file.deletingLastPathComponent().appendingPathComponent("progress.\(Workspace.timestamp(now)).unreadable.json")
         try? FileManager.default.moveItem(at: file, to: aside)
         return Loaded(progress: LearnerProgress(),
-                      warning: "warning: your progress file could not be read, so progress starts afresh. The old file was kept as \(aside.path). Your code files are untouched.")
+                      warning: .progressUnreadable(keptAs: aside.path))
     }
 
     /// Loads, changes and saves the progress under an exclusive lock, so two commands on one

@@ -59,4 +59,13 @@ import Testing
             == "no key item at that place is about what it says; it speaks of T; U, which is elsewhere in the code")
         #expect(ReviewScore.Why.outsideFile(file: nil, lines: 9).words == "the file has 9 lines: this points past its end")
     }
+
+    /// Where a finding points is the finding's data (`file`, `lines`); the CLI says it as the core did.
+    @Test func aReviewFindingsPlaceReadsAsBefore() {
+        let lines = [LineRange(24, 30), LineRange(40, 40)]
+        #expect(ReviewFinding(file: "P.swift", lines: lines, text: "t", sourceLine: 1).locationText == "P.swift:24-30, 40")
+        #expect(ReviewFinding(file: "P.swift", lines: [], text: "t", sourceLine: 1).locationText == "P.swift")
+        #expect(ReviewFinding(file: nil, lines: [LineRange(24, 24)], text: "t", sourceLine: 1).locationText == "line 24")
+        #expect(ReviewFinding(file: nil, lines: [], text: "t", sourceLine: 1).locationText == "no line")
+    }
 }

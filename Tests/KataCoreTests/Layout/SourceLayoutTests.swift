@@ -123,7 +123,7 @@ import Testing
     /// The run notes' sentences are the CLI's (`CheckWords`): no string literal of KataCore
     /// holds the first five words of one (the compiler-crash error was once written in the runner).
     @Test func noStringOfTheCoreWritesARunNotesSentence() {
-        let openings = [RunNote.notScreened, .outputCut(kilobytes: 1), .compilerCrashed].map {
+        let openings = [RunNote.notScreened, .outputCut(kilobytes: 1), .compilerCrashed, .mainAttribute, .mainSymbol].map {
             CheckWords().sentence(for: $0).split(separator: " ").prefix(5).joined(separator: " ")
         }
         var found: [String] = []
@@ -132,7 +132,7 @@ import Testing
                 found.append("\(file.path):\(file.scan.line(of: literal.start))")
             }
         }
-        #expect(openings.count == 3 && openings.allSatisfy { $0.split(separator: " ").count == 5 })
+        #expect(openings.count == 5 && openings.allSatisfy { $0.split(separator: " ").count == 5 })
         #expect(found.isEmpty, "a run note's sentence written in KataCore (return the RunNote; CheckWords words it):\n\(found.joined(separator: "\n"))")
     }
 
@@ -199,6 +199,18 @@ import Testing
         let found = Self.coreLiterals(holdingAnyOf: openings.union(["<!DOCTYPE html", "<table", "review_percent"]))
         #expect(openings.count >= 20, "\(openings.count)")
         #expect(found.isEmpty, "a finding's sentence or a summary's words written in KataCore (return a Verifier.Detail or the CohortSummary; the CLI words it):\n\(found.joined(separator: "\n"))")
+    }
+
+    /// The same for the workspace's warnings and a generated copy's role (`WorkspaceNote`,
+    /// `WorkspacePackage.Role`, worded by `WorkspaceWords`): no string literal of KataCore holds
+    /// five words in a row of one; nor the whole of what a refused call does (`SymbolScreen.Use`).
+    @Test func noStringOfTheCoreWritesAWorkspaceSentenceOrWhatACallDoes() {
+        let sentences = [WorkspaceNote.progressUnreadable(keptAs: "§"), .notGenerated(path: "§")].map { WorkspaceWords().sentence(for: $0) }
+            + [WorkspacePackage.Role.support, .standIn].map { WorkspaceWords().sentence(for: $0, commands: CommandNames { _ in "§" }) }
+        let openings = sentences.map { Self.firstFiveWordsWithoutData(of: $0) }
+        let found = Self.coreLiterals(holdingAnyOf: openings + CheckWordsTests.uses.map(\.1))
+        #expect(openings.count == 4 && openings.allSatisfy { $0.split(separator: " ").count == 5 }, "\(openings)")
+        #expect(found.isEmpty, "a workspace warning, a copy's role or what a call does written in KataCore (return the value; the CLI words it):\n\(found.joined(separator: "\n"))")
     }
 
     /// Kinds of the input's problems, their data a mark (`§`) where it is text.

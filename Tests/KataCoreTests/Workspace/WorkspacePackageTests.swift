@@ -13,7 +13,7 @@ import Testing
         let catalog = catalog ?? self.catalog
         let workspace = Workspace(root: temporaryFolder("editor-ws"))
         for id in ids { try workspace.start(try catalog.kata(id)) }
-        return WorkspacePackage(workspace: workspace, catalog: catalog, commands: .kata)
+        return WorkspacePackage(workspace: workspace, catalog: catalog, commands: .kata, wording: WorkspaceWords())
     }
 
     func text(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8) }
@@ -153,17 +153,17 @@ import Testing
         for (path, contents) in before {
             #expect(text(root.appendingPathComponent(path)) == contents, "\(path) was changed")
         }
-        #expect(outcome.warnings.count == 1 && outcome.warnings[0].contains("OrderService.swift was not written by Swift Katas"))
+        #expect(outcome.warnings == [.notGenerated(path: root.appendingPathComponent("leaky-presenter/Support/OrderService.swift").path)])
         // A Package.swift someone else wrote is left alone too.
         try "// swift-tools-version: 6.0\n// my own package\n".write(to: package.manifest, atomically: true, encoding: .utf8)
         let again = try package.refresh()
         #expect(text(package.manifest) == "// swift-tools-version: 6.0\n// my own package\n")
-        #expect(again.warnings.contains { $0.contains("Package.swift was not written by Swift Katas") })
+        #expect(again.warnings.contains(.notGenerated(path: package.manifest.path)))
     }
 
     @Test func aWorkspaceWithNothingStartedGetsNothing() throws {
         let root = temporaryFolder("editor-empty").appendingPathComponent("Workspace")
-        let package = WorkspacePackage(workspace: Workspace(root: root), catalog: catalog, commands: .kata)
+        let package = WorkspacePackage(workspace: Workspace(root: root), catalog: catalog, commands: .kata, wording: WorkspaceWords())
         #expect(try package.refresh() == WorkspacePackage.Outcome())
         #expect(!FileManager.default.fileExists(atPath: root.path))
     }
