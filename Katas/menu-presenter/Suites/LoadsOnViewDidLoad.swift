@@ -35,7 +35,7 @@ import Testing
         let start = view.calls.count
         let newMenu = [MenuItem(id: "pie", title: "Apple pie"), sampleMenu[1]]
         presenter.onViewDidLoad()
-        // A presenter that does not load again is judged by failure-state, not here.
+        // A presenter that does not load again fails the generated sequences below.
         guard await quickly({ repository.requests > asked }) else { return }
         await repository.reply(.success(newMenu)) { view.loadEnded(after: start) && view.calls(after: start).count >= 3 }
         let expected: [MenuViewCall] = [.loading(true), .loading(false), .items(newMenu.map(\.title))]

@@ -148,6 +148,9 @@ struct MenuModel: Equatable {
     var items: [MenuItem] = []
     /// The last reply shown was a failure.
     var failed = false
+    /// The next `onViewDidLoad()` is a retry: the last reply shown was a failure and nothing is in
+    /// flight (failure-state's rule; every other later `onViewDidLoad()` is loads-on-view-did-load's).
+    var isRetry: Bool { loaded && failed && !loading }
     /// A menu was shown once: a failure from then on is a failed reload.
     var shownMenu = false
     var viewAlive = true

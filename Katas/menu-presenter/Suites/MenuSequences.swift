@@ -14,8 +14,8 @@ enum MenuRule {
     var text: String {
         switch self {
         case .noWorkInInit: return "creating the presenter stores its dependencies and does nothing else: no request, no view or router call, no timer, no observer that acts or keeps it alive."
-        case .loads: return "each onViewDidLoad() says showLoading(true) and asks the repository once (never before the first); the reply to the latest request ends loading, then shows exactly its titles, and becomes the items."
-        case .failure: return "a failed reply ends loading, then shows one message that is not empty; the items are empty after a failed first load (after a failed reload, empty or the last menu); every later onViewDidLoad() asks the repository again, once."
+        case .loads: return "each onViewDidLoad() says showLoading(true) and asks the repository once (never before the first), also while an earlier load is in flight; the reply to the latest request ends loading, then shows exactly its titles, and becomes the items."
+        case .failure: return "a failed reply ends loading, then shows one message that is not empty; the items are empty after a failed first load (after a failed reload, empty or the last menu); onViewDidLoad() after a failure asks the repository again, once."
         case .staleIndex: return "a tap on a row that does not exist (outside the items the presenter holds now) does nothing at all: no router call, no view call."
         case .navigation: return "a tap on a row asks the router, once, for the item at that position (two items may have the same title), every time; info asks the router once; taps never call the view, and the router is asked at no other moment (a tap is not kept for later)."
         case .mainThread: return "the view and the router are only called on the main thread, whatever thread the repository answers on."
@@ -283,15 +283,16 @@ extension MenuRule {
             switch step {
             case .create, .notify: return [.requests]
             case .viewDidLoad, .viewDidLoadAnsweredAtOnce:
-                // Whether a later onViewDidLoad() asks again is failure-state's rule.
-                guard !model.loaded || seen.requests > 0 else { return [] }
+                // Every onViewDidLoad() asks again (stage 1), a pull to refresh while a load is in
+                // flight too; only the retry after a failure, nothing in flight, is failure-state's.
+                guard !model.isRetry || seen.requests > 0 else { return [] }
                 return step == .viewDidLoad ? [.requests, .screen] : [.requests, .screen, .items]
             case .reply(_, .menu): return [.screen, .items]
             default: return []
             }
         case .failure:
             switch step {
-            case .viewDidLoad, .viewDidLoadAnsweredAtOnce: return model.loaded ? [.requests] : []
+            case .viewDidLoad, .viewDidLoadAnsweredAtOnce: return model.isRetry ? [.requests] : []
             case .reply(_, .failure): return [.screen, .items, .messages]
             default: return []
             }
