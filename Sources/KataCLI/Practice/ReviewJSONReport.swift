@@ -85,6 +85,7 @@ struct ReviewJSONReport: Encodable {
         case .taken: return "taken"
         case .crowded: return "crowded"
         case .noWords: return "noWords"
+        case .courtesy: return "courtesy"
         }
     }
 

@@ -33,6 +33,8 @@ extension ReviewScore.Why {
             return "it names the concepts of \(items) key items at once: one finding a problem, said in a sentence"
         case .noWords:
             return "it gives a place but says nothing about it"
+        case .courtesy:
+            return "thanks or an offer to help, not a finding: say what is wrong, and where"
         }
     }
 

@@ -22,6 +22,10 @@ package struct ReviewKey: Sendable {
     /// `wrongReasons[i]`: reasons that are not what is wrong with `items[i]` (`KeyItem.notThis`,
     /// and `speedReasons` unless the item is about cost).
     var wrongReasons: [[ConceptMatcher.Pattern]]
+    /// The string literals of the pull request's code ("Not returnable"), as written between quotes.
+    var literals: Set<String>
+    /// `anchorLiterals[i]`: the string literals on `items[i]`'s anchor lines ("Today").
+    var anchorLiterals: [Set<String>]
 
     /// Speed or power given as what is wrong ("`unowned` is faster", "a `NumberFormatter` would
     /// perform better", "wastes battery"): not the problem with an item whose harm is a wrong
@@ -42,6 +46,14 @@ package struct ReviewKey: Sendable {
         var outlines: [String: CodeOutline] = [:]
         for file in files { outlines[file.name] = CodeOutline(file.text) }
         self.outlines = outlines
+        literals = Set(files.flatMap { Self.quoted(in: $0.text) })
+        let lines = Dictionary(files.map { ($0.name, $0.text.components(separatedBy: "\n")) }, uniquingKeysWith: { first, _ in first })
+        anchorLiterals = items.map { item in
+            Set((item.anchors ?? []).flatMap { anchor -> [String] in
+                guard let text = lines[anchor.file], anchor.from >= 1, anchor.from <= anchor.to else { return [] }
+                return Self.quoted(in: text[(anchor.from - 1)..<min(anchor.to, text.count)].joined(separator: "\n"))
+            })
+        }
         concepts = items.map { item in (item.concepts ?? []).map { $0.map(ConceptMatcher.Pattern.init) } }
         coreSets = items.map(\.coreConceptSets)
         wrongReasons = items.map { item in
@@ -66,6 +78,30 @@ package struct ReviewKey: Sendable {
 
     var fileNames: [String] { outlines.keys.sorted() }
 
+    /// The text between double quotes (straight or curly) in `text`.
+    static func quoted(in text: String) -> [String] {
+        let pattern = #"["\x{201C}]([^"\x{201D}\n\\]{2,80})["\x{201D}]"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+    }
+
+    /// The code's string literals that `text` quotes.
+    func quotedLiterals(in text: String) -> Set<String> {
+        Set(Self.quoted(in: text)).intersection(literals)
+    }
+
+    /// `text` with the quotes of `quoted` (string literals of the code) taken out: the "Not
+    /// returnable" alert is a place in the code, not the finding saying that something is
+    /// returnable.
+    static func removing(quotes quoted: Set<String>, from text: String) -> String {
+        var result = text
+        for literal in quoted {
+            for quote in ["\"\(literal)\"", "\u{201C}\(literal)\u{201D}"] { result = result.replacingOccurrences(of: quote, with: " ") }
+        }
+        return result
+    }
+
     /// The same key with its items in another order (the order must not matter; tests shuffle it).
     func reordered(_ order: [Int]) -> ReviewKey {
         var copy = self
@@ -74,6 +110,7 @@ package struct ReviewKey: Sendable {
         copy.concepts = order.map { concepts[$0] }
         copy.coreSets = order.map { coreSets[$0] }
         copy.wrongReasons = order.map { wrongReasons[$0] }
+        copy.anchorLiterals = order.map { anchorLiterals[$0] }
         return copy
     }
 }

@@ -27,6 +27,8 @@ extension ReviewScore {
         case crowded(items: Int)
         /// It gives a place but says nothing.
         case noWords
+        /// Thanks or an offer to help, not a finding.
+        case courtesy
 
         /// Where an earned finding stated its concept.
         package enum EarnedPlace: Sendable, Equatable {

@@ -35,6 +35,9 @@ package struct ReviewScore: Sendable, Equatable {
         case crowded(items: Int)
         /// It gives a place but says nothing.
         case noWords
+        /// Thanks or an offer to help, with no place ("Happy to pair on the `@MainActor` part"):
+        /// a courtesy, not a finding, whatever key words it holds.
+        case courtesy
     }
 
     package struct Judged: Sendable, Equatable {

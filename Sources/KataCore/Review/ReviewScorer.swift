@@ -149,8 +149,14 @@ package struct ReviewScorer: Sendable {
     func mentions(in text: String) -> [Mention] {
         // A file's name is a place, not words: "In MenuViewController.swift, …" says nothing of
         // the concrete view controller.
-        let matcher = ConceptMatcher(text.replacingOccurrences(of: #"(?:[\w.+-]+/)*[\w+-]+\.swift\b"#, with: " ", options: .regularExpression))
+        let plain = text.replacingOccurrences(of: #"(?:[\w.+-]+/)*[\w+-]+\.swift\b"#, with: " ", options: .regularExpression)
+        let allWords = ConceptMatcher(plain)
+        // A quote of a string literal of the code is a place, not words ("the \"Not returnable\"
+        // alert has no message"), except for an item whose anchor holds it ("Today").
+        let quoted = key.quotedLiterals(in: plain)
+        let withoutQuotes = quoted.isEmpty ? allWords : ConceptMatcher(ReviewKey.removing(quotes: quoted, from: plain))
         return key.items.indices.compactMap { index in
+            let matcher = key.anchorLiterals[index].isDisjoint(with: quoted) ? withoutQuotes : allWords
             // Each set's phrases that the finding mentions, matched once.
             let hits = key.concepts[index].map { $0.filter(matcher.mentions) }
             let core = key.coreSets[index]
@@ -167,8 +173,11 @@ package struct ReviewScorer: Sendable {
         let words = finding.text.split { !$0.isLetter && !$0.isNumber }
         guard !words.isEmpty else { return .settled(.noWords) }
         let mentioned = mentions(in: finding.text)
-        if mentioned.count >= Self.crowdedItems && words.count < Self.wordsPerItem * mentioned.count {
-            return .settled(.crowded(items: mentioned.count))
+        // Items named in their own words (a word around an item, "view controller", "test", is
+        // not a keyword of it): a sentence about one item touches others' words in passing.
+        let named = mentioned.filter(\.isFirst).count
+        if named >= Self.crowdedItems && words.count < Self.wordsPerItem * named {
+            return .settled(.crowded(items: named))
         }
         if finding.isPlaced { return read(finding, mentioned) }
         if finding.file == nil, !finding.lines.isEmpty { return readWithoutFile(finding, mentioned) }
@@ -200,6 +209,7 @@ package struct ReviewScorer: Sendable {
     /// wrong. A named file still has to be one the item is in.
     private func readWithoutLines(_ finding: ReviewFinding, _ mentioned: [Mention]) -> Reading {
         let readings = namedFunctions(in: finding).map { read($0, mentioned, byFunction: true) }
+        if readings.isEmpty, Self.isCourtesy(finding.text) { return .settled(.courtesy) }
         let fitting = readings.flatMap(\.candidateList)
         if !fitting.isEmpty { return .candidates(Self.subjects(fitting)) }
         let inFile = mentioned.filter { mention in
@@ -238,7 +248,11 @@ package struct ReviewScorer: Sendable {
         let here = key.items.indices.filter { !places(of: $0).isEmpty }
         let atPlace = mentioned.filter { here.contains($0.item) }
         let narrowed = atPlace.filter { $0.isFirst || ($0.isCore && (here.count == 1 || (!byFunction && onAnchor($0.item)))) }
-        let candidates = narrowed.filter { $0.wrongReason == nil }.map { mention in
+        // On an item's own anchor, with that item's words and a reason the key rules out, the
+        // finding is about that item ("`ArticleCloud.shared` is a singleton that is not
+        // thread-safe"): its words earn no other item of the function around it.
+        let wrongOnAnchor = atPlace.contains { $0.wrongReason != nil && onAnchor($0.item) }
+        let candidates = narrowed.filter { $0.wrongReason == nil && (!wrongOnAnchor || onAnchor($0.item)) }.map { mention in
             Candidate(item: mention.item, halfPoints: key.items[mention.item].weight * 2, concept: mention.concept, fit: mention.fit,
                       onAnchor: onAnchor(mention.item), placed: true)
         }
@@ -254,6 +268,21 @@ package struct ReviewScorer: Sendable {
         }
         return .settled(.noConceptHere(here: here.map { key.items[$0].title }, elsewhere: elsewhere))
     }
+
+    /// Thanks or an offer to help, in one sentence ("Happy to pair on the `@MainActor` part if
+    /// useful.", "Thanks, nice work!"): a courtesy, whatever key words it holds. A courtesy followed
+    /// by a finding ("Thanks! The view is held strongly…") is read as the finding.
+    static func isCourtesy(_ text: String) -> Bool {
+        let trimmed = text.lowercased().drop { !$0.isLetter }
+        guard courtesyOpenings.contains(where: trimmed.hasPrefix) else { return false }
+        let sentences = trimmed.split(whereSeparator: { ".!?".contains($0) }).filter { $0.contains { $0.isLetter } }
+        return sentences.dropFirst().allSatisfy { sentence in courtesyOpenings.contains { sentence.drop { !$0.isLetter }.hasPrefix($0) } }
+    }
+
+    static let courtesyOpenings = [
+        "happy to ", "glad to ", "let me know", "feel free", "ping me", "thanks", "thank you", "cheers", "lgtm",
+        "nice work", "great work", "good work", "hope this helps",
+    ]
 
     /// The titles of the items a finding states in their own words (their first concept set, no
     /// wrong reason), away from its place: the only items an explanation may say it speaks of.
@@ -342,6 +371,8 @@ package struct ReviewScorer: Sendable {
             return .crowded(items: items)
         case .noWords:
             return .noWords
+        case .courtesy:
+            return .courtesy
         }
     }
 
