@@ -219,6 +219,38 @@ import Testing
 
     func outcome(_ score: ReviewScore, _ index: Int = 0) -> ReviewScore.Outcome { score.findings[index].outcome }
 
+    /// Thanks and offers to help are courtesies, whatever key words they hold; a finding after the
+    /// thanks is read as a finding (held-out batch 44-45).
+    @Test func courtesiesEarnNothingButAFindingAfterThanksDoes() throws {
+        for text in ["Happy to pair on the `@MainActor` part if useful.", "Thanks! Nice work.", "Let me know if the main thread part is unclear."] {
+            let score = try Self.score("leaky-presenter", text)
+            #expect(score.points == 0, "\(text)")
+            #expect(outcome(score) == .courtesy, "\(text)")
+        }
+        let after = try Self.score("leaky-presenter", "Thanks! The presenter holds its view strongly, so the view controller and the presenter keep each other alive: a retain cycle.")
+        #expect(after.earnedItems == ["strong-view"], "\(outcome(after))")
+    }
+
+    /// A quote of one of the code's strings places a finding; it does not say what is wrong,
+    /// except for the item whose lines hold it (held-out batch 44-45).
+    @Test func aQuotedStringOfTheCodeIsAPlaceNotWords() throws {
+        let alert = try Self.score("leaky-presenter", "OrdersViewController.swift:37: the \"Not returnable\" alert has no message, so the user never learns why.")
+        #expect(alert.points == 0, "\(outcome(alert))")
+        let today = try Self.score("leaky-presenter", "OrdersPresenter.swift:42: \"Today\" comes from hoursAgo < 24, not from the calendar day.")
+        #expect(today.earnedItems == ["today"], "\(outcome(today))")
+    }
+
+    /// On an item's own line, that item's words with a reason the key rules out earn no other item
+    /// of the function around it (held-out batch 44-45).
+    @Test func aWrongReasonOnAnItemsLineEarnsNoNeighbour() throws {
+        let score = try Self.score("article-list", "ArticleListPresenter.swift:17: `ArticleCloud.shared` is a singleton that is not thread-safe.")
+        #expect(score.points == 0)
+        guard case let .wrongReason(item, _) = outcome(score) else { Issue.record("\(outcome(score))"); return }
+        #expect(item == "singleton")
+        let neighbour = try Self.score("article-list", "ArticleListPresenter.swift:18: the reply writes `items` on ArticleCloud's background queue: a data race with the table.")
+        #expect(neighbour.earnedItems == ["off-main"], "\(outcome(neighbour))")
+    }
+
     @Test func aReasonTheKeyListsAsWrongEarnsNothingWithOrWithoutAPlace() throws {
         let wrong = [
             ("leaky-presenter", "OrdersPresenter.swift:6: importing UIKit makes the build slower", "uikit-in-presenter"),
