@@ -19,8 +19,9 @@ package struct ReviewKey: Sendable {
     var concepts: [[[ConceptMatcher.Pattern]]]
     /// `coreSets[i]`: the indices of `concepts[i]` that state what is wrong (`KeyItem.core`).
     var coreSets: [Set<Int>]
-    /// `wrongReasons[i]`: reasons that are not what is wrong with `items[i]` (`KeyItem.notThis`,
-    /// and `speedReasons` unless the item is about cost).
+    /// `wrongReasons[i]`: reasons that are not what is wrong with `items[i]` (`KeyItem.notThis`;
+    /// `speedReasons`, `threadReasons` and `namingReasons` unless the item is about cost, threads
+    /// or names).
     var wrongReasons: [[ConceptMatcher.Pattern]]
     /// The string literals of the pull request's code ("Not returnable"), as written between quotes.
     var literals: Set<String>
@@ -34,8 +35,24 @@ package struct ReviewKey: Sendable {
     static let speedReasons = [
         "faster", "quicker", "performance", "perform better", "performs better", "performant",
         "optimization", "optimisation", "optimize", "optimise", "for speed", "speed up", "speeds up",
-        "battery", "power usage", "energy",
+        "battery", "power usage", "energy", "slower", "binary size", "smaller binary", "binary smaller", "app size",
     ].map(ConceptMatcher.Pattern.init)
+    /// Thread safety given as what is wrong ("`.shared` is not thread-safe", "guard it with a
+    /// lock"): not the problem with an item whose own concepts do not speak of threads
+    /// (`threadWords`).
+    static let threadReasons = [
+        "thread safe", "thread-safe", "thread safety", "threadsafe", "not atomic", "with a lock", "use a lock", "mutex",
+    ].map(ConceptMatcher.Pattern.init)
+    static let threadWords = ["thread", "queue", "race", "main", "actor", "concurrency", "isolation", "isolated", "Sendable", "lock"]
+        .map(ConceptMatcher.Pattern.init)
+    /// A name's style given as what is wrong ("`dateFormatter` is a vague name", "spell it
+    /// `.default`, per the API design guidelines"): not the problem with an item whose own concepts
+    /// do not speak of names or intent (`namingWords`).
+    static let namingReasons = [
+        "vague name", "clearer name", "better name", "descriptive name", "naming convention", "API design guidelines",
+        "be renamed", "rename it", "renamed to",
+    ].map(ConceptMatcher.Pattern.init)
+    static let namingWords = ["name", "naming", "rename", "intent"].map(ConceptMatcher.Pattern.init)
     /// An item whose concepts mention one of these is about cost (a formatter made per row, a slow
     /// load with no spinner): speed is its reason, not a wrong one.
     static let costWords = speedReasons + ["slow", "expensive", "costly"].map(ConceptMatcher.Pattern.init)
@@ -58,8 +75,12 @@ package struct ReviewKey: Sendable {
         coreSets = items.map(\.coreConceptSets)
         wrongReasons = items.map { item in
             let phrases = (item.concepts ?? []).joined().joined(separator: " ; ")
-            let aboutCost = Self.costWords.contains(where: ConceptMatcher(phrases).mentions)
+            let own = ConceptMatcher(phrases)
+            let aboutCost = Self.costWords.contains(where: own.mentions)
+            let aboutThreads = Self.threadWords.contains(where: own.mentions)
+            let aboutNames = Self.namingWords.contains(where: own.mentions)
             return (item.notThis ?? []).map(ConceptMatcher.Pattern.init) + (aboutCost ? [] : Self.speedReasons)
+                + (aboutThreads ? [] : Self.threadReasons) + (aboutNames ? [] : Self.namingReasons)
         }
         places = items.map { item in
             (item.anchors ?? []).map { anchor in
