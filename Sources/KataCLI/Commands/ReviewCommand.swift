@@ -31,7 +31,8 @@ enum ReviewCommand: Command {
     3. `kata review <kata> --submit` scores the findings against the key. A finding earns a key item
        when it points into the item's code (its lines, or the function that holds them) and says
        what is wrong there; the same words elsewhere, a place with no words, or the item's words
-       with a wrong reason ("UIKit makes the build slower") earn nothing. Where a place holds
+       with a wrong reason ("UIKit makes the build slower", "`.shared` is not thread-safe") earn
+       nothing, and so does a thank-you. Where a place holds
        several items, say which one is wrong. A finding with no line earns its item at half
        points if it says what is wrong in the item's own words. A range wider than one function (or
        half the file) earns nothing. Each finding earns at most one item, each item once, assigned
