@@ -35,9 +35,10 @@ enum ReviewCommand: Command {
        nothing, and so does a thank-you. Where a place holds several items, say which one is
        wrong. A finding with no line earns its item at half points if it says what is wrong in the
        item's own words. A range wider than one function (or half the file) earns nothing. Each
-       finding earns at most one item, each item once, assigned for the best total; points are weighted by severity (high 3, medium 2, low 1). The report
-       lists every finding that earned nothing and every line not read as a finding, with why.
-       --json prints the same as one JSON object.
+       finding earns at most one item, each item once, assigned for the best total; points are
+       weighted by severity (high 3, medium 2, low 1). The report lists every finding that
+       earned nothing and every line not read as a finding, with why. --json prints the same as
+       one JSON object.
     4. `kata review <kata> --history` shows your attempts; `--key` shows the key at any time
        (it is not shown at the end of the fix stages, so the round stays worth doing).
     """
