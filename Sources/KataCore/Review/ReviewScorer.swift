@@ -250,9 +250,10 @@ package struct ReviewScorer: Sendable {
         let narrowed = atPlace.filter { $0.isFirst || ($0.isCore && (here.count == 1 || (!byFunction && onAnchor($0.item)))) }
         // On an item's own anchor, with that item's words and a reason the key rules out, the
         // finding is about that item ("`ArticleCloud.shared` is a singleton that is not
-        // thread-safe"): its words earn no other item of the function around it.
+        // thread-safe"): another item needs its own words on its own anchor, not a word around it
+        // ("thread" for the reply off the main thread, whose lines start there too).
         let wrongOnAnchor = atPlace.contains { $0.wrongReason != nil && onAnchor($0.item) }
-        let candidates = narrowed.filter { $0.wrongReason == nil && (!wrongOnAnchor || onAnchor($0.item)) }.map { mention in
+        let candidates = narrowed.filter { $0.wrongReason == nil && (!wrongOnAnchor || (onAnchor($0.item) && $0.isFirst)) }.map { mention in
             Candidate(item: mention.item, halfPoints: key.items[mention.item].weight * 2, concept: mention.concept, fit: mention.fit,
                       onAnchor: onAnchor(mention.item), placed: true)
         }

@@ -247,6 +247,8 @@ import Testing
         #expect(score.points == 0)
         guard case let .wrongReason(item, _) = outcome(score) else { Issue.record("\(outcome(score))"); return }
         #expect(item == "singleton")
+        let sameLine = try Self.score("leaky-presenter", "OrdersPresenter.swift:23: `OrderService.shared` is not thread-safe.")
+        #expect(sameLine.points == 0, "\(outcome(sameLine))")
         let neighbour = try Self.score("article-list", "ArticleListPresenter.swift:18: the reply writes `items` on ArticleCloud's background queue: a data race with the table.")
         #expect(neighbour.earnedItems == ["off-main"], "\(outcome(neighbour))")
     }
