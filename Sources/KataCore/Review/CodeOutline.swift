@@ -108,10 +108,17 @@ struct CodeOutline: Sendable, Equatable {
     private static let typeHeader = try? NSRegularExpression(pattern: #"(?:^|\s)(?:class|struct|enum|protocol|extension|actor)\s+[A-Za-z_]"#)
 
     /// `func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)` →
-    /// `tableView`, `didSelectRowAt`: the name and the external argument labels.
+    /// `tableView`, `didSelectRowAt`: the name and the external argument labels; an initializer's
+    /// name is `init` (`init(with view:)` → `init`, `with`).
     static func functionNames(_ header: String) -> [String] {
-        guard let range = header.range(of: #"\bfunc\s+\w+\s*\([^)]*"#, options: .regularExpression) else { return [] }
-        let signature = header[range].dropFirst(4).trimmingCharacters(in: .whitespaces)
+        let signature: String
+        if let range = header.range(of: #"\bfunc\s+\w+\s*\([^)]*"#, options: .regularExpression) {
+            signature = header[range].dropFirst(4).trimmingCharacters(in: .whitespaces)
+        } else if let range = header.range(of: #"\binit[?!]?\s*\([^)]*"#, options: .regularExpression) {
+            signature = header[range].filter { $0 != "?" && $0 != "!" }
+        } else {
+            return []
+        }
         let name = String(signature.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         let arguments = signature.drop { $0 != "(" }.dropFirst().split(separator: ",")
         let labels = arguments.compactMap { argument -> String? in

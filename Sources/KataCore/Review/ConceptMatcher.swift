@@ -24,7 +24,14 @@ struct ConceptMatcher: Sendable {
         wordsWithArticles = raw.map(Self.stem)
         words = raw.filter { !Self.articles.contains($0) }.map(Self.stem)
         joinedPairs = zip(raw, raw.dropFirst()).map { Self.stem($0 + $1) }
-        compact = Self.compacted(text)
+        compact = Self.compacted(Self.withoutSentenceMarks(text))
+    }
+
+    /// The text without the `!` and `?` that end a sentence of prose ("Hey! Going fast"), so a
+    /// code concept of punctuation alone (`` `!` ``) matches code only: `ArticleListPresenter!`,
+    /// `presenter!.load()`, a `!` standing alone (a plain word's `!` is read as prose).
+    static func withoutSentenceMarks(_ text: String) -> String {
+        text.replacingOccurrences(of: #"(?<=\b[A-Za-z]?[a-z]{1,30})[!?]+(?=\s|$|["')\]])"#, with: "", options: .regularExpression)
     }
 
     /// A concept phrase cut into stems once, not for every finding.

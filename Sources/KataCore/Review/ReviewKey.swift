@@ -20,8 +20,8 @@ package struct ReviewKey: Sendable {
     /// `coreSets[i]`: the indices of `concepts[i]` that state what is wrong (`KeyItem.core`).
     var coreSets: [Set<Int>]
     /// `wrongReasons[i]`: reasons that are not what is wrong with `items[i]` (`KeyItem.notThis`;
-    /// `speedReasons`, `threadReasons` and `namingReasons` unless the item is about cost, threads
-    /// or names).
+    /// `speedReasons`, `threadReasons`, `namingReasons` and `otherConcernReasons` unless the item
+    /// is about cost, threads, names or those concerns).
     var wrongReasons: [[ConceptMatcher.Pattern]]
     /// The string literals of the pull request's code ("Not returnable"), as written between quotes.
     var literals: Set<String>
@@ -36,6 +36,7 @@ package struct ReviewKey: Sendable {
         "faster", "quicker", "performance", "perform better", "performs better", "performant",
         "optimization", "optimisation", "optimize", "optimise", "for speed", "speed up", "speeds up",
         "battery", "power usage", "energy", "slower", "binary size", "smaller binary", "binary smaller", "app size",
+        "bigger binary", "binary bigger", "smaller in memory",
     ].map(ConceptMatcher.Pattern.init)
     /// Thread safety given as what is wrong ("`.shared` is not thread-safe", "guard it with a
     /// lock"): not the problem with an item whose own concepts do not speak of threads
@@ -50,9 +51,20 @@ package struct ReviewKey: Sendable {
     /// do not speak of names or intent (`namingWords`).
     static let namingReasons = [
         "vague name", "clearer name", "better name", "descriptive name", "naming convention", "API design guidelines",
-        "be renamed", "rename it", "renamed to",
+        "be renamed", "rename it", "renamed to", "generic name", "confusing name", "misleading name",
     ].map(ConceptMatcher.Pattern.init)
     static let namingWords = ["name", "naming", "rename", "intent"].map(ConceptMatcher.Pattern.init)
+    /// How the code reads, who can use the screen, what a comment says, given as what is wrong
+    /// ("add `final` for readability", "green versus orange: colour-blind users", "the comment
+    /// above that extension is stale"): not the problem with an item whose own concepts do not
+    /// speak of them (`otherConcernWords`).
+    static let otherConcernReasons = [
+        "readability", "more readable", "reads more naturally", "reads better", "read better", "easier to read",
+        "at a glance", "accessibility", "accessible", "VoiceOver", "colour-blind", "color-blind", "colour blind",
+        "color blind", "colorblind", "Dynamic Type", "doc comment", "documentation comment", "the comment above",
+        "comment says", "reword",
+    ].map(ConceptMatcher.Pattern.init)
+    static let otherConcernWords = ["readability", "readable", "reads", "accessibility", "accessible", "VoiceOver", "comment", "documentation"].map(ConceptMatcher.Pattern.init)
     /// An item whose concepts mention one of these is about cost (a formatter made per row, a slow
     /// load with no spinner): speed is its reason, not a wrong one.
     static let costWords = speedReasons + ["slow", "expensive", "costly"].map(ConceptMatcher.Pattern.init)
@@ -79,8 +91,10 @@ package struct ReviewKey: Sendable {
             let aboutCost = Self.costWords.contains(where: own.mentions)
             let aboutThreads = Self.threadWords.contains(where: own.mentions)
             let aboutNames = Self.namingWords.contains(where: own.mentions)
+            let aboutOther = Self.otherConcernWords.contains(where: own.mentions)
             return (item.notThis ?? []).map(ConceptMatcher.Pattern.init) + (aboutCost ? [] : Self.speedReasons)
                 + (aboutThreads ? [] : Self.threadReasons) + (aboutNames ? [] : Self.namingReasons)
+                + (aboutOther ? [] : Self.otherConcernReasons)
         }
         places = items.map { item in
             (item.anchors ?? []).map { anchor in

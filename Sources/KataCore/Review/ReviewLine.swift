@@ -33,8 +33,8 @@ struct ReviewLine: Equatable {
         var indented: Bool
         /// It starts with a list marker.
         var listItem: Bool
-        /// The line before is long and stops mid-sentence, and this one goes on in lowercase: an
-        /// editor's hard wrap.
+        /// The line before is long and stops mid-sentence, and this one goes on in lowercase or
+        /// with a code span: an editor's hard wrap.
         var hardWrapped: Bool
         /// The next line that is not blank is a list item.
         var introducesList: Bool
@@ -89,6 +89,26 @@ struct ReviewLine: Equatable {
         return inner.hasPrefix(ReviewParser.templateCommentStart) ? nil : comment
     }
 
+    /// A line that goes on from `previous`: it starts in lowercase, or with a code span after a
+    /// word that needs what follows ("… plus a\n`guard let self` sorts it"). A line of its own
+    /// may start with code too ("`row(for:)` uses a 24-hour window"), after a line with no stop.
+    static func continues(_ previous: String, with line: String) -> Bool {
+        guard let first = line.first else { return false }
+        if first.isLowercase { return true }
+        guard first == "`" else { return false }
+        if previous.hasSuffix(",") || previous.hasSuffix(";") { return true }
+        let last = previous.split { !$0.isLetter }.last.map { $0.lowercased() } ?? ""
+        return connectives.contains(last)
+    }
+
+    /// Words a sentence does not stop at.
+    static let connectives: Set<String> = [
+        "a", "an", "the", "and", "or", "but", "nor", "plus", "of", "to", "in", "on", "at", "for", "with", "by", "from",
+        "into", "onto", "before", "after", "than", "as", "that", "which", "who", "when", "while", "where", "so",
+        "because", "if", "then", "is", "are", "was", "were", "be", "been", "does", "do", "did", "calls", "call",
+        "uses", "use", "like", "via", "until", "its", "their", "this", "these", "those", "not",
+    ]
+
     /// A line outside code blocks that is not blank. `next`: the lines after it.
     private static func classifyText(_ line: String, raw: String, previous: String, next: ArraySlice<String>,
                                      hashCounts: Bool, templateHeading: String?) -> Kind {
@@ -108,7 +128,7 @@ struct ReviewLine: Equatable {
             marked: marked,
             indented: raw.first == " " || raw.first == "\t",
             listItem: ReviewParser.hasListMarker(line, hashCounts: hashCounts),
-            hardWrapped: previous.count >= wrapWidth && !".!?:;)".contains(previous.last ?? ".") && (line.first?.isLowercase ?? false),
+            hardWrapped: previous.count >= wrapWidth && !".!?:)".contains(previous.last ?? ".") && continues(previous, with: line),
             introducesList: nextText.map { ReviewParser.hasListMarker($0, hashCounts: hashCounts) } ?? false
         ))
     }

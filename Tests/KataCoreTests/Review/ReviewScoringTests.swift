@@ -302,6 +302,46 @@ import Testing
         #expect(earned(cost) == [1: "formatter-per-row"])
     }
 
+    /// Readability, accessibility and a comment's wording are wrong reasons for items that are
+    /// not about them; an exclamation mark is prose, not a force unwrap (held-out batch 47-48).
+    @Test func otherConcernsAreWrongReasonsAndAnExclamationIsNotCode() throws {
+        let wrong = [
+            ("menu-presenter", "MenuPresenter.swift:10: the class isn't final; I'd add it for readability.", "not-final-mainactor"),
+            ("borrow-form", "BorrowPresenter.swift:43: I'd move `isSubmitting = true` above the call, it reads more naturally.", "busy-after-call"),
+            ("leaky-presenter", "OrdersPresenter.swift:43: delivered and pending differ only by colour; colour-blind users get nothing.", "uikit-in-presenter"),
+        ]
+        for (kata, text, item) in wrong {
+            let score = try Self.score(kata, text)
+            #expect(score.points == 0, "\(text): \(outcome(score))")
+            guard case let .wrongReason(said, _) = outcome(score) else {
+                Issue.record("\(text): \(outcome(score))")
+                continue
+            }
+            #expect(said == item)
+        }
+        let hey = try Self.score("article-list", "Hey! Going fast, sorry for any typos.")
+        #expect(hey.points == 0, "\(outcome(hey))")
+        let bang = try Self.score("article-list", "ArticleListViewController.swift: `presenter: ArticleListPresenter!` crashes if it is used before viewDidLoad.")
+        #expect(bang.earnedItems == ["concrete-presenter"], "\(outcome(bang))")
+    }
+
+    /// An initializer named with its label (`init(with:)`) is a place, as a function is; a line
+    /// the editor wrapped before a code span goes on with the finding above it (batch 47-48).
+    @Test func anInitializerIsAPlaceAndAWrapBeforeCodeContinues() throws {
+        let named = try Self.score("article-list", "`init(with:)`: building the object already starts a download, so a test can't construct it.")
+        #expect(named.earnedItems == ["work-in-init"], "\(outcome(named))")
+        #expect(named.points == 3, "a place, so full points")
+        let wrapped = try Self.score("leaky-presenter", """
+        Inside the presenter's `viewDidLoad()`, the completion handed to `fetchOrders` keeps a hard hold on
+        the presenter for as long as the request is out; leave the screen and it stays alive. Use a
+        `[weak self]` capture.
+
+        `row(for:)` decides "Today" with a 24-hour window, not the calendar day the user means here
+        `viewDidLoad()` closure captures self strongly, so the presenter outlives its screen
+        """)
+        #expect(wrapped.findings.count == 3, "\(wrapped.findings.map(\.finding.text))")
+    }
+
     @Test func aLineOfAFileNamedInWordsIsInThatFile() throws {
         // Line 12 of the presenter holds the concrete view; line 12 of the view controller does not.
         let score = try Self.score("menu-presenter", "On line 12 of the view controller the MenuViewController is set up oddly.")
