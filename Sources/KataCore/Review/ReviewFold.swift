@@ -4,7 +4,8 @@ import Foundation
 /// read as one. What a line means can depend on the lines before it: a heading or a line naming a
 /// file sets the file of the findings below it, a file named in a paragraph carries over to the
 /// places after it in that paragraph, a quote of the code places the finding under it, an indented
-/// or hard-wrapped line goes on with the finding above, a code block belongs to the finding above.
+/// or hard-wrapped line goes on with the finding above, and so does the text right under a line of
+/// code alone; a code block belongs to the finding above.
 struct ReviewFold {
     let parser: ReviewParser
     private(set) var findings: [ReviewFinding] = []
@@ -26,6 +27,9 @@ struct ReviewFold {
     /// The last finding is a place with no words (`**OrdersPresenter.swift:19**` on its own line,
     /// as a review comment's header): the next line of text says what is wrong there.
     private var awaitingText = false
+    /// The last finding is a line of code alone (`` `let thirtyDays = 30 * 24 * 3600` ``), a
+    /// review comment's quote: the lines right under it say what is wrong there.
+    private var codeAlone = false
 
     init(parser: ReviewParser) {
         self.parser = parser
@@ -51,6 +55,7 @@ struct ReviewFold {
         switch line.kind {
         case let .blank(commentOnly):
             continuing = continuing && commentOnly
+            codeAlone = codeAlone && commentOnly
             if !commentOnly { paragraphFile = nil }
         case let .quote(text):
             quoted = parser.lineQuoted(text)
@@ -116,6 +121,7 @@ struct ReviewFold {
         continuing = false
         findingAbove = false
         awaitingText = false
+        codeAlone = false
     }
 
     // MARK: - Text
@@ -131,7 +137,9 @@ struct ReviewFold {
             return
         }
         awaitingText = false
-        if continuing, text.indented || text.hardWrapped || followsFence, location == nil, !text.listItem, !findings.isEmpty {
+        let underCode = codeAlone
+        codeAlone = false
+        if continuing, text.indented || text.hardWrapped || followsFence || underCode, location == nil, !text.listItem, !findings.isEmpty {
             goOn(with: text)
             return
         }
@@ -156,6 +164,12 @@ struct ReviewFold {
         continuing = true
         findingAbove = true
         awaitingText = place.said.isEmpty && !place.lines.isEmpty
+        codeAlone = !text.listItem && Self.isCodeAlone(text.marked)
+    }
+
+    /// A line that is one code span and nothing else, but a closing mark (`` `view?.show(rows:` ``).
+    static func isCodeAlone(_ marked: String) -> Bool {
+        marked.range(of: #"^`[^`]+`[.:,;]?$"#, options: .regularExpression) != nil
     }
 
     /// A line that goes on with the last finding; a line it names there (a paragraph broken by

@@ -19,9 +19,8 @@ package struct ReviewKey: Sendable {
     var concepts: [[[ConceptMatcher.Pattern]]]
     /// `coreSets[i]`: the indices of `concepts[i]` that state what is wrong (`KeyItem.core`).
     var coreSets: [Set<Int>]
-    /// `wrongReasons[i]`: reasons that are not what is wrong with `items[i]` (`KeyItem.notThis`;
-    /// `speedReasons`, `threadReasons`, `namingReasons` and `otherConcernReasons` unless the item
-    /// is about cost, threads, names or those concerns).
+    /// `wrongReasons[i]`: reasons that are not what is wrong with `items[i]` (`KeyItem.notThis`,
+    /// and each group of reasons below, unless the item's own concepts speak of that concern).
     var wrongReasons: [[ConceptMatcher.Pattern]]
     /// The string literals of the pull request's code ("Not returnable"), as written between quotes.
     var literals: Set<String>
@@ -54,17 +53,29 @@ package struct ReviewKey: Sendable {
         "be renamed", "rename it", "renamed to", "generic name", "confusing name", "misleading name",
     ].map(ConceptMatcher.Pattern.init)
     static let namingWords = ["name", "naming", "rename", "intent"].map(ConceptMatcher.Pattern.init)
-    /// How the code reads, who can use the screen, what a comment says, given as what is wrong
-    /// ("add `final` for readability", "green versus orange: colour-blind users", "the comment
-    /// above that extension is stale"): not the problem with an item whose own concepts do not
-    /// speak of them (`otherConcernWords`).
-    static let otherConcernReasons = [
-        "readability", "more readable", "reads more naturally", "reads better", "read better", "easier to read",
-        "at a glance", "accessibility", "accessible", "VoiceOver", "colour-blind", "color-blind", "colour blind",
-        "color blind", "colorblind", "Dynamic Type", "doc comment", "documentation comment", "the comment above",
-        "comment says", "reword",
-    ].map(ConceptMatcher.Pattern.init)
-    static let otherConcernWords = ["readability", "readable", "reads", "accessibility", "accessible", "VoiceOver", "comment", "documentation"].map(ConceptMatcher.Pattern.init)
+    /// Other concerns given as what is wrong, each with the words that make it an item's own
+    /// concern: how the code reads ("add `final` for readability"), who can use the screen
+    /// ("colour-blind users get nothing"), a comment's wording ("please reword the comment
+    /// above"), security ("a hacker can read the memory"), an authority ("because SOLID says so",
+    /// "Apple recommends it"), a deprecation ("`DateFormatter` is deprecated"), tests ("bad for
+    /// testability"), memory ("`import UIKit` makes the app use more memory"). Each is a wrong
+    /// reason for every item whose own concepts do not speak of it.
+    static let concerns: [(reasons: [ConceptMatcher.Pattern], words: [ConceptMatcher.Pattern])] = [
+        (["readability", "more readable", "reads more naturally", "reads better", "read better", "easier to read", "at a glance"],
+         ["readability", "readable"]),
+        (["accessibility", "accessible", "VoiceOver", "colour-blind", "color-blind", "colour blind", "color blind", "colorblind",
+          "Dynamic Type"], ["accessibility", "accessible", "VoiceOver"]),
+        (["doc comment", "documentation comment", "the comment above", "comment says", "reword"], ["comment", "documentation"]),
+        (["security", "secure", "hacker", "attacker"], ["security", "secure"]),
+        (["because SOLID", "SOLID says", "violating SOLID", "violates SOLID", "Apple recommends", "recommended by Apple", "because Apple"],
+         ["SOLID"]),
+        (["deprecated"], ["deprecated", "legacy", "outdated", "old API"]),
+        (["testability", "cannot unit test", "can't unit test", "cannot write a unit test", "can't write a unit test",
+          "cannot be unit tested", "can't be unit tested"],
+         ["test", "tests", "testable", "untestable", "mock", "stub", "fake", "inject", "injected", "spy", "logic", "business"]),
+        (["more memory", "memory usage", "uses memory", "use memory", "memory footprint"],
+         ["memory", "leak", "leaks", "retain", "alive", "freed", "deinit", "lifetime", "cycle"]),
+    ].map { (reasons: $0.0.map(ConceptMatcher.Pattern.init), words: $0.1.map(ConceptMatcher.Pattern.init)) }
     /// An item whose concepts mention one of these is about cost (a formatter made per row, a slow
     /// load with no spinner): speed is its reason, not a wrong one.
     static let costWords = speedReasons + ["slow", "expensive", "costly"].map(ConceptMatcher.Pattern.init)
@@ -88,13 +99,12 @@ package struct ReviewKey: Sendable {
         wrongReasons = items.map { item in
             let phrases = (item.concepts ?? []).joined().joined(separator: " ; ")
             let own = ConceptMatcher(phrases)
-            let aboutCost = Self.costWords.contains(where: own.mentions)
-            let aboutThreads = Self.threadWords.contains(where: own.mentions)
-            let aboutNames = Self.namingWords.contains(where: own.mentions)
-            let aboutOther = Self.otherConcernWords.contains(where: own.mentions)
-            return (item.notThis ?? []).map(ConceptMatcher.Pattern.init) + (aboutCost ? [] : Self.speedReasons)
-                + (aboutThreads ? [] : Self.threadReasons) + (aboutNames ? [] : Self.namingReasons)
-                + (aboutOther ? [] : Self.otherConcernReasons)
+            func unless(_ words: [ConceptMatcher.Pattern], _ reasons: [ConceptMatcher.Pattern]) -> [ConceptMatcher.Pattern] {
+                words.contains(where: own.mentions) ? [] : reasons
+            }
+            return (item.notThis ?? []).map(ConceptMatcher.Pattern.init) + unless(Self.costWords, Self.speedReasons)
+                + unless(Self.threadWords, Self.threadReasons) + unless(Self.namingWords, Self.namingReasons)
+                + Self.concerns.flatMap { unless($0.words, $0.reasons) }
         }
         places = items.map { item in
             (item.anchors ?? []).map { anchor in

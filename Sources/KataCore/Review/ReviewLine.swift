@@ -128,7 +128,7 @@ struct ReviewLine: Equatable {
             marked: marked,
             indented: raw.first == " " || raw.first == "\t",
             listItem: ReviewParser.hasListMarker(line, hashCounts: hashCounts),
-            hardWrapped: previous.count >= wrapWidth && !".!?:)".contains(previous.last ?? ".") && continues(previous, with: line),
+            hardWrapped: previous.count >= wrapWidth && !".!?)".contains(previous.last ?? ".") && continues(previous, with: line),
             introducesList: nextText.map { ReviewParser.hasListMarker($0, hashCounts: hashCounts) } ?? false
         ))
     }

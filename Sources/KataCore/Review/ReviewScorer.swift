@@ -168,6 +168,22 @@ package struct ReviewScorer: Sendable {
         }
     }
 
+    /// Three or more short phrases in a row and nothing else, at least two of them naming items
+    /// no other phrase names ("retain cycle, singleton, main thread issues here"): a list of
+    /// keywords. The number of items it names, or nil. Phrases about one item ("fills
+    /// `textLabel`, the old cell API; use a content configuration") are a terse finding.
+    func keywordList(_ text: String) -> Int? {
+        let parts = text.components(separatedBy: CharacterSet(charactersIn: ",;"))
+            .filter { $0.contains { $0.isLetter } }
+        let sizes = parts.map { $0.split { !$0.isLetter && !$0.isNumber }.count }
+        guard parts.count >= 3, sizes.allSatisfy({ $0 <= 4 }), sizes.reduce(0, +) <= 15 else { return nil }
+        let items = parts.map { Set(mentions(in: $0).map(\.item)) }
+        let alone = items.indices.filter { index in
+            !items[index].isEmpty && items.indices.allSatisfy { $0 == index || items[$0].isDisjoint(with: items[index]) }
+        }
+        return alone.count >= 2 ? items.reduce(Set<Int>()) { $0.union($1) }.count : nil
+    }
+
     /// What a finding could earn, or why it earns nothing whatever the others do.
     func read(_ finding: ReviewFinding) -> Reading {
         let words = finding.text.split { !$0.isLetter && !$0.isNumber }
@@ -178,6 +194,9 @@ package struct ReviewScorer: Sendable {
         let named = mentioned.filter(\.isFirst).count
         if named >= Self.crowdedItems && words.count < Self.wordsPerItem * named {
             return .settled(.crowded(items: named))
+        }
+        if let listed = keywordList(finding.text) {
+            return .settled(.crowded(items: listed))
         }
         if finding.isPlaced { return read(finding, mentioned) }
         if finding.file == nil, !finding.lines.isEmpty { return readWithoutFile(finding, mentioned) }

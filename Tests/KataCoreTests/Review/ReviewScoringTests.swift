@@ -342,6 +342,41 @@ import Testing
         #expect(wrapped.findings.count == 3, "\(wrapped.findings.map(\.finding.text))")
     }
 
+    /// Security, an authority, a deprecation, tests and memory are wrong reasons for items whose
+    /// concepts do not speak of them; a line of code alone is the place of the text under it; a
+    /// list of short phrases naming different items is a list of keywords (held-out batch 49-50).
+    @Test func concernsCodeAloneAndShortKeywordLists() throws {
+        let wrong = [
+            ("leaky-presenter", "OrdersPresenter.swift:23: the closure should use `[weak self]`, otherwise a hacker can read the presenter's memory.", "closure-self"),
+            ("article-list", "ArticleListViewController.swift:6: the presenter should be the protocol type because Apple recommends protocol-oriented programming.", "concrete-presenter"),
+            ("article-list", "ArticleListPresenter.swift:7: the class should be final because non-final classes are deprecated in Swift 6.", "not-final-main-actor"),
+            ("borrow-form", "BorrowPresenter.swift:48: `canSubmit: true` is hard-coded, this is bad for testability.", "can-submit"),
+            ("menu-presenter", "MenuPresenter.swift:2: `import UIKit` is not needed in the presenter, it makes the app use more memory.", "uikit-in-presenter"),
+        ]
+        for (kata, text, item) in wrong {
+            let score = try Self.score(kata, text)
+            #expect(score.points == 0, "\(text): \(outcome(score))")
+            guard case let .wrongReason(said, _) = outcome(score) else {
+                Issue.record("\(text): \(outcome(score))")
+                continue
+            }
+            #expect(said == item)
+        }
+        // A business rule the view controller holds is untestable there: tests are its reason.
+        let rule = try Self.score("leaky-presenter", "OrdersViewController.swift:31: the return rule is business logic in the view controller, which we cannot unit test.")
+        #expect(rule.earnedItems == ["rule-in-vc"], "\(outcome(rule))")
+        let quoted = try Self.score("leaky-presenter", """
+        `let thirtyDays: TimeInterval = 30 * 24 * 3600`
+        assumes every day lasts 24 hours; across a daylight-saving change a day lasts 23 or 25.
+        """)
+        #expect(quoted.findings.count == 1)
+        #expect(quoted.earnedItems == ["dst-30-days"], "\(outcome(quoted))")
+        let list = try Self.score("leaky-presenter", "Line 23: retain cycle, singleton, main thread issues here.")
+        #expect(list.points == 0, "\(outcome(list))")
+        let terse = try Self.score("menu-presenter", "MenuViewController.swift:44: `cellForRowAt` fills `textLabel`, the old cell API; use `UIListContentConfiguration`.")
+        #expect(terse.earnedItems == ["textlabel"], "\(outcome(terse))")
+    }
+
     @Test func aLineOfAFileNamedInWordsIsInThatFile() throws {
         // Line 12 of the presenter holds the concrete view; line 12 of the view controller does not.
         let score = try Self.score("menu-presenter", "On line 12 of the view controller the MenuViewController is set up oddly.")
