@@ -115,6 +115,9 @@ struct ConceptMatcher: Sendable {
     /// presenter", "keeps the presenter alive", "is always same"): neither side counts them.
     static let articles: Set<String> = ["the", "a", "an"]
 
+    /// Stands between clauses in a text's words; no phrase holds it.
+    static let clauseBreak = "|"
+
     /// A concept word at least this long may be written as two ("data source" for `dataSource`).
     static let shortestJoined = 6
 
@@ -130,8 +133,14 @@ struct ConceptMatcher: Sendable {
                 if !current.isEmpty { words.append(current) }
                 current = ""
                 previous = nil
+                // A comma, a semicolon or the end of a sentence parts clauses: a phrase does not
+                // run across it ("quick pass, mostly the presenter" is not "pass the presenter").
+                let next = index + 1 < characters.count ? characters[index + 1] : " "
+                if ",;".contains(character) || (".!?:".contains(character) && next.isWhitespace), words.last != clauseBreak {
+                    words.append(clauseBreak)
+                }
                 // "view's", "shouldn't": the letters after the apostrophe belong to the word.
-                if character == "'", index + 1 < characters.count, characters[index + 1].isLetter, !words.isEmpty {
+                if character == "'", index + 1 < characters.count, characters[index + 1].isLetter, let last = words.last, last != clauseBreak {
                     current = words.removeLast()
                     previous = current.last
                     continue

@@ -30,6 +30,10 @@ struct ReviewFold {
     /// The last finding is a line of code alone (`` `let thirtyDays = 30 * 24 * 3600` ``), a
     /// review comment's quote: the lines right under it say what is wrong there.
     private var codeAlone = false
+    /// The last finding's first line, not a list item, starts in lowercase or with `^` ("ln 34 any
+    /// reply gets applied"): a chat's one finding a line, never hard-wrapped, so a lowercase line
+    /// under it is a finding of its own.
+    private var chatLine = false
 
     init(parser: ReviewParser) {
         self.parser = parser
@@ -126,7 +130,15 @@ struct ReviewFold {
 
     // MARK: - Text
 
-    private mutating func takeText(_ line: ReviewLine, _ text: ReviewLine.Text, followsFence: Bool) {
+    private mutating func takeText(_ line: ReviewLine, _ written: ReviewLine.Text, followsFence: Bool) {
+        var text = written
+        // "in the vc: ln 12 …": the file, named by its role, for this line and the ones below.
+        if let (file, body, marked) = parser.roleNamed(atStartOf: text) {
+            section = file
+            paragraphFile = file
+            text.body = body
+            text.marked = marked
+        }
         let location = ReviewLocation.leading(in: text.body, typeNames: parser.leadingNames)
         if awaitingText, location == nil, var last = findings.popLast() {
             last.text = text.body
@@ -139,7 +151,8 @@ struct ReviewFold {
         awaitingText = false
         let underCode = codeAlone
         codeAlone = false
-        if continuing, text.indented || text.hardWrapped || followsFence || underCode, location == nil, !text.listItem, !findings.isEmpty {
+        if continuing, text.indented || (text.hardWrapped && !chatLine) || followsFence || underCode, location == nil, !text.listItem,
+           !findings.isEmpty {
             goOn(with: text)
             return
         }
@@ -165,6 +178,7 @@ struct ReviewFold {
         findingAbove = true
         awaitingText = place.said.isEmpty && !place.lines.isEmpty
         codeAlone = !text.listItem && Self.isCodeAlone(text.marked)
+        chatLine = !text.listItem && (text.marked.first.map { $0.isLowercase || $0 == "^" } ?? false)
     }
 
     /// A line that is one code span and nothing else, but a closing mark (`` `view?.show(rows:` ``).
@@ -259,7 +273,11 @@ struct ReviewFold {
                 && (said.first?.isUppercase ?? false) && !".!?)".contains(said.last ?? ".")
         guard isTitle else { return false }
         let named = parser.files.first { said.range(of: #"\b\#(ReviewParser.baseName($0))\b"#, options: .regularExpression) != nil }
-        if let named { section = named }
+            ?? parser.fileNamedByRole(said)
+        if let named {
+            section = named
+            paragraphFile = named
+        }
         skip(line, .title(file: named))
         return true
     }

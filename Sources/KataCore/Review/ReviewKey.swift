@@ -58,7 +58,9 @@ package struct ReviewKey: Sendable {
     /// ("colour-blind users get nothing"), a comment's wording ("please reword the comment
     /// above"), security ("a hacker can read the memory"), an authority ("because SOLID says so",
     /// "Apple recommends it"), a deprecation ("`DateFormatter` is deprecated"), tests ("bad for
-    /// testability"), memory ("`import UIKit` makes the app use more memory"). Each is a wrong
+    /// testability"), memory ("`import UIKit` makes the app use more memory"), a claim about the
+    /// platform ("App Store review may reject it", "will break in iOS 18"), localisation where the
+    /// item is not about it, a magic string that wants a constant. Each is a wrong
     /// reason for every item whose own concepts do not speak of it.
     static let concerns: [(reasons: [ConceptMatcher.Pattern], words: [ConceptMatcher.Pattern])] = [
         (["readability", "more readable", "reads more naturally", "reads better", "read better", "easier to read", "at a glance"],
@@ -67,8 +69,14 @@ package struct ReviewKey: Sendable {
           "Dynamic Type"], ["accessibility", "accessible", "VoiceOver"]),
         (["doc comment", "documentation comment", "the comment above", "comment says", "reword"], ["comment", "documentation"]),
         (["security", "secure", "hacker", "attacker"], ["security", "secure"]),
-        (["because SOLID", "SOLID says", "violating SOLID", "violates SOLID", "Apple recommends", "recommended by Apple", "because Apple"],
-         ["SOLID"]),
+        (["because SOLID", "SOLID says", "violating SOLID", "violates SOLID", "Apple recommends", "recommended by Apple", "because Apple",
+          "Law of Demeter", "not idiomatic", "unidiomatic", "App Store review", "App Store may reject", "will break in iOS"],
+         ["SOLID", "App Store"]),
+        (["bad for localisation", "bad for localization", "for localisation", "for localization", "right-to-left", "RTL",
+          "translators", "translation"],
+         ["locale", "localized", "localization", "localisation", "localize", "localise", "region", "internationalization", "language"]),
+        (["magic string", "magic number", "magic strings", "magic numbers", "into a constant", "named constant", "stringly typed",
+          "stringly-typed"], ["magic", "constant", "reuse identifier"]),
         (["deprecated"], ["deprecated", "legacy", "outdated", "old API"]),
         (["testability", "cannot unit test", "can't unit test", "cannot write a unit test", "can't write a unit test",
           "cannot be unit tested", "can't be unit tested"],

@@ -205,6 +205,27 @@ package struct ReviewParser: Sendable {
         return previous[b.count]
     }
 
+    /// A title that names a file by the last words of its type and nothing else: "in the vc:",
+    /// "the view controller:", "in the contract file:".
+    func fileNamedByRole(_ title: String) -> String? {
+        let words = title.lowercased().split { !$0.isLetter }.map(String.init).filter { !Self.roleFillers.contains($0) }
+        guard !words.isEmpty else { return nil }
+        return shortNames[words.joined()]
+    }
+
+    /// A file named by its role at the start of a line with more after it ("in the vc: ln 12
+    /// …"): the file, and the line's text without it.
+    func roleNamed(atStartOf text: ReviewLine.Text) -> (file: String, body: String, marked: String)? {
+        let pattern = #"^(?:in|for|on)\s+(?:the\s+)?([A-Za-z][A-Za-z ]{0,30}?)(?:\s+file)?\s*:\s+(?=\S)"#
+        guard let range = text.body.range(of: pattern, options: [.regularExpression, .caseInsensitive]),
+              let file = fileNamedByRole(String(text.body[range])) else { return nil }
+        let body = String(text.body[range.upperBound...])
+        let marked = text.marked.range(of: pattern, options: [.regularExpression, .caseInsensitive]).map { String(text.marked[$0.upperBound...]) } ?? body
+        return (file, body, marked)
+    }
+
+    static let roleFillers: Set<String> = ["in", "for", "on", "the", "file", "now", "then", "and", "over", "to", "its"]
+
     /// A line that is only a file name (`OrdersPresenter.swift`, `OrdersPresenter.swift:`).
     func namedFile(in text: String) -> String? {
         let bare = text.trimmingCharacters(in: CharacterSet(charactersIn: " :-–—()"))

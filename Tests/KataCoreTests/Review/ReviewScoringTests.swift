@@ -377,6 +377,41 @@ import Testing
         #expect(terse.earnedItems == ["textlabel"], "\(outcome(terse))")
     }
 
+    /// A file named by its role ("in the vc:") sets the file of the lines below and of the rest of
+    /// its own line; a chat's lowercase lines are one finding each; a phrase does not run across a
+    /// comma; claims about the platform, principles, localisation and magic strings are wrong
+    /// reasons for items that are not about them (held-out batch 51-52).
+    @Test func chatsRolesClausesAndMoreWrongReasons() throws {
+        let chat = try Self.score("leaky-presenter", """
+        OrdersPresenter.swift
+        ln 19 view is strong, vc owns pres + pres owns vc = retain cycle, thats the memory growth. make it weak
+        in the vc:
+        ln 3 vc news up its own pres, can't build the screen w/ a fake. pass it in at creation from a factory
+        ln 22 dequeue w/o indexPath returns nil if nothing's registered and the ! crashes. use withIdentifier:for:
+        """)
+        #expect(chat.findings.count == 3, "\(chat.findings.map(\.finding.text))")
+        #expect(Set(chat.earnedItems) == ["strong-view", "vc-creates-presenter", "dequeue-crash"], "\(chat.findings.map(\.outcome))")
+        let inline = try Self.score("article-list", "ArticleListPresenter.swift\nin the vc: ln 12 presenter = ArticleListPresenter(with: self) in viewDidLoad hides the construction, cant assemble the screen w/ fakes")
+        #expect(inline.earnedItems == ["vc-builds-presenter"], "\(inline.findings.map(\.outcome))")
+        let hey = try Self.score("article-list", "hey, quick pass, mostly the presenter")
+        #expect(hey.points == 0, "\(outcome(hey))")
+        let wrong = [
+            ("leaky-presenter", "OrdersViewController.swift:22: force unwrap: App Store review may reject it.", "dequeue-crash"),
+            ("leaky-presenter", "OrdersPresenter.swift:23: `OrderService.shared.fetchOrders` violates the Law of Demeter.", "singleton"),
+            ("menu-presenter", "MenuPresenter.swift:23: pushing from the presenter is bad for localisation: the animation isn't mirrored right-to-left.", "presenter-navigates"),
+            ("borrow-form", "BorrowPresenter.swift:39: \"Something went wrong\" is a magic string, pull it into a constant.", "same-failure"),
+        ]
+        for (kata, text, item) in wrong {
+            let score = try Self.score(kata, text)
+            #expect(score.points == 0, "\(text): \(outcome(score))")
+            guard case let .wrongReason(said, _) = outcome(score) else {
+                Issue.record("\(text): \(outcome(score))")
+                continue
+            }
+            #expect(said == item)
+        }
+    }
+
     @Test func aLineOfAFileNamedInWordsIsInThatFile() throws {
         // Line 12 of the presenter holds the concrete view; line 12 of the view controller does not.
         let score = try Self.score("menu-presenter", "On line 12 of the view controller the MenuViewController is set up oddly.")
