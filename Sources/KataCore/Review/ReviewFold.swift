@@ -34,6 +34,9 @@ struct ReviewFold {
     /// reply gets applied"): a chat's one finding a line, never hard-wrapped, so a lowercase line
     /// under it is a finding of its own.
     private var chatLine = false
+    /// The last finding is a bold title and nothing else but its place (`**[P0] The view is
+    /// never told** (ArticleListPresenter.swift:18)`): the paragraph right under it is its body.
+    private var titleAbove = false
 
     init(parser: ReviewParser) {
         self.parser = parser
@@ -60,6 +63,7 @@ struct ReviewFold {
         case let .blank(commentOnly):
             continuing = continuing && commentOnly
             codeAlone = codeAlone && commentOnly
+            titleAbove = titleAbove && commentOnly
             if !commentOnly { paragraphFile = nil }
         case let .quote(text):
             quoted = parser.lineQuoted(text)
@@ -126,6 +130,7 @@ struct ReviewFold {
         findingAbove = false
         awaitingText = false
         codeAlone = false
+        titleAbove = false
     }
 
     // MARK: - Text
@@ -150,9 +155,11 @@ struct ReviewFold {
         }
         awaitingText = false
         let underCode = codeAlone
+        let underTitle = titleAbove && !Self.isBoldTitle(text.marked)
         codeAlone = false
-        if continuing, text.indented || (text.hardWrapped && !chatLine) || followsFence || underCode, location == nil, !text.listItem,
-           !findings.isEmpty {
+        titleAbove = false
+        if continuing, text.indented || (text.hardWrapped && !chatLine) || followsFence || underCode || underTitle, location == nil,
+           !text.listItem, !findings.isEmpty {
             goOn(with: text)
             return
         }
@@ -179,6 +186,12 @@ struct ReviewFold {
         awaitingText = place.said.isEmpty && !place.lines.isEmpty
         codeAlone = !text.listItem && Self.isCodeAlone(text.marked)
         chatLine = !text.listItem && (text.marked.first.map { $0.isLowercase || $0 == "^" } ?? false)
+        titleAbove = !text.listItem && Self.isBoldTitle(text.marked)
+    }
+
+    /// A line in bold and nothing else but a place in parentheses or a colon after it.
+    static func isBoldTitle(_ marked: String) -> Bool {
+        marked.range(of: #"^(\*\*|__)[^*_]+(\*\*|__)\s*(\(.*\))?\s*:?$"#, options: .regularExpression) != nil
     }
 
     /// A line that is one code span and nothing else, but a closing mark (`` `view?.show(rows:` ``).

@@ -26,6 +26,8 @@ package struct ReviewKey: Sendable {
     var literals: Set<String>
     /// `anchorLiterals[i]`: the string literals on `items[i]`'s anchor lines ("Today").
     var anchorLiterals: [Set<String>]
+    /// The pull request's lines of code, trimmed, longest first, at least `shortestQuotedLine` long.
+    var codeLines: [String]
 
     /// Speed or power given as what is wrong ("`unowned` is faster", "a `NumberFormatter` would
     /// perform better", "wastes battery"): not the problem with an item whose harm is a wrong
@@ -95,6 +97,10 @@ package struct ReviewKey: Sendable {
         for file in files { outlines[file.name] = CodeOutline(file.text) }
         self.outlines = outlines
         literals = Set(files.flatMap { Self.quoted(in: $0.text) })
+        codeLines = Set(files.flatMap { $0.text.components(separatedBy: "\n") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.count >= Self.shortestQuotedLine && !$0.hasPrefix("//") })
+            .sorted { $0.count > $1.count }
         let lines = Dictionary(files.map { ($0.name, $0.text.components(separatedBy: "\n")) }, uniquingKeysWith: { first, _ in first })
         anchorLiterals = items.map { item in
             Set((item.anchors ?? []).flatMap { anchor -> [String] in
@@ -154,6 +160,20 @@ package struct ReviewKey: Sendable {
         }
         return result
     }
+
+    /// `text` with every whole line of the pull request's code it quotes taken out
+    /// (`OrderService.shared.fetchOrders { result in` – refactor this): a quoted line is a place,
+    /// not words. Short lines (`import UIKit`) are words too often to take out.
+    func removingQuotedLines(from text: String) -> String {
+        var result = text
+        for line in codeLines where result.contains(line) {
+            result = result.replacingOccurrences(of: line, with: " ")
+        }
+        return result
+    }
+
+    /// A quoted line of code at least this long is a place only.
+    static let shortestQuotedLine = 20
 
     /// The same key with its items in another order (the order must not matter; tests shuffle it).
     func reordered(_ order: [Int]) -> ReviewKey {

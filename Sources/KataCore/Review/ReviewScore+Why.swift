@@ -29,6 +29,8 @@ extension ReviewScore {
         case noWords
         /// Thanks or an offer to help, not a finding.
         case courtesy
+        /// General words about design (`words`), no problem at a place.
+        case buzzwords(words: [String])
 
         /// Where an earned finding stated its concept.
         package enum EarnedPlace: Sendable, Equatable {

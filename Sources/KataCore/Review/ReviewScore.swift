@@ -38,6 +38,9 @@ package struct ReviewScore: Sendable, Equatable {
         /// Thanks or an offer to help, with no place ("Happy to pair on the `@MainActor` part"):
         /// a courtesy, not a finding, whatever key words it holds.
         case courtesy
+        /// It is made of general words about design (`words`: "tight coupling", "separation of
+        /// concerns", "SOLID violations"): it names no problem at a place.
+        case buzzwords(words: [String])
     }
 
     package struct Judged: Sendable, Equatable {

@@ -18,6 +18,16 @@ package struct ReviewScorer: Sendable {
     /// `wordsPerItem` words for each, is a list of keywords, not a finding.
     static let crowdedItems = 6
     static let wordsPerItem = 4
+    /// General words about design: a finding that holds `buzzwordsInAFinding` of them or more
+    /// ("tight coupling, lack of abstraction, no separation of concerns") names no problem.
+    static let buzzwords = [
+        "tight coupling", "tightly coupled", "separation of concerns", "SOLID", "anti-pattern", "antipattern", "abstraction",
+        "reusability", "reusable", "maintainability", "scalability", "leverage", "dependency inversion", "clean architecture",
+        "best practices", "best practice", "architecture", "protocol-oriented", "reactive", "design pattern", "code smell",
+        "spaghetti", "testability", "modularity", "decoupling", "extensibility", "cohesion",
+    ].map(ConceptMatcher.Pattern.init)
+    static let buzzwordsInAFinding = 3
+
 
     package init(key: ReviewKey) {
         self.key = key
@@ -148,8 +158,9 @@ package struct ReviewScorer: Sendable {
     /// concept and whether it gives a reason the key lists as not what is wrong with it.
     func mentions(in text: String) -> [Mention] {
         // A file's name is a place, not words: "In MenuViewController.swift, …" says nothing of
-        // the concrete view controller.
-        let plain = text.replacingOccurrences(of: #"(?:[\w.+-]+/)*[\w+-]+\.swift\b"#, with: " ", options: .regularExpression)
+        // the concrete view controller; nor is a whole line of the code quoted.
+        let plain = key.removingQuotedLines(from: text)
+            .replacingOccurrences(of: #"(?:[\w.+-]+/)*[\w+-]+\.swift\b"#, with: " ", options: .regularExpression)
         let allWords = ConceptMatcher(plain)
         // A quote of a string literal of the code is a place, not words ("the \"Not returnable\"
         // alert has no message"), except for an item whose anchor holds it ("Today").
@@ -197,6 +208,10 @@ package struct ReviewScorer: Sendable {
         }
         if let listed = keywordList(finding.text) {
             return .settled(.crowded(items: listed))
+        }
+        let general = Self.buzzwords.filter(ConceptMatcher(finding.text).mentions).map(\.phrase)
+        if general.count >= Self.buzzwordsInAFinding {
+            return .settled(.buzzwords(words: general))
         }
         if finding.isPlaced { return read(finding, mentioned) }
         if finding.file == nil, !finding.lines.isEmpty { return readWithoutFile(finding, mentioned) }
@@ -393,6 +408,8 @@ package struct ReviewScorer: Sendable {
             return .noWords
         case .courtesy:
             return .courtesy
+        case let .buzzwords(words):
+            return .buzzwords(words: words)
         }
     }
 

@@ -412,6 +412,24 @@ import Testing
         }
     }
 
+    /// A bold title's body is the paragraph under it; a whole line of the code quoted is a place,
+    /// not words; a finding made of design buzzwords names no problem (held-out batch 53-54).
+    @Test func titlesQuotedLinesAndBuzzwords() throws {
+        let titled = try Self.score("article-list", """
+        **[P0] Where do errors go?** (`loadArticles()`)
+        Is there a `.catch` anywhere? Without one a failed request is dropped silently, and the user sees an empty list forever.
+        """)
+        #expect(titled.findings.count == 1, "\(titled.findings.map(\.finding.text))")
+        #expect(titled.earnedItems == ["errors-ignored"], "\(titled.findings.map(\.outcome))")
+        let refactor = try Self.score("leaky-presenter", "`OrderService.shared.fetchOrders { result in` - refactor this.")
+        #expect(refactor.points == 0, "\(outcome(refactor))")
+        let quotedWithWords = try Self.score("leaky-presenter", "`OrderService.shared.fetchOrders { result in` captures self strongly, so the presenter outlives its screen.")
+        #expect(quotedWithWords.earnedItems == ["closure-self"], "\(outcome(quotedWithWords))")
+        let soup = try Self.score("leaky-presenter", "Massive View Controller anti-pattern, tight coupling, lack of abstraction, potential race conditions and retain cycles, no separation of concerns.")
+        #expect(soup.points == 0)
+        guard case .buzzwords = outcome(soup) else { Issue.record("\(outcome(soup))"); return }
+    }
+
     @Test func aLineOfAFileNamedInWordsIsInThatFile() throws {
         // Line 12 of the presenter holds the concrete view; line 12 of the view controller does not.
         let score = try Self.score("menu-presenter", "On line 12 of the view controller the MenuViewController is set up oddly.")
