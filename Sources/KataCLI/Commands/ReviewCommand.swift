@@ -26,19 +26,19 @@ enum ReviewCommand: Command {
        or a line naming a file sets the file for the findings under it, and a file named in a
        paragraph for the places after it; a function written as code (`submit()`, `row(for:)`,
        `didSelectRowAt`) or in words ("the row builder"), and code quoted in backticks, are places
-       too. An indented line continues the finding above it, and a code block (a suggestion)
-       belongs to the finding above it.
+       too. An indented line continues the finding above it, and so do the lines right under a
+       bold title or a line of code alone; a code block (a suggestion) belongs to the finding above.
     3. `kata review <kata> --submit` scores the findings against the key. A finding earns a key item
        when it points into the item's code (its lines, or the function that holds them) and says
-       what is wrong there; the same words elsewhere, a place with no words, or the item's words
-       with a wrong reason ("UIKit makes the build slower", "`.shared` is not thread-safe") earn
-       nothing, and so does a thank-you. Where a place holds several items, say which one is
-       wrong. A finding with no line earns its item at half points if it says what is wrong in the
-       item's own words. A range wider than one function (or half the file) earns nothing. Each
-       finding earns at most one item, each item once, assigned for the best total; points are
-       weighted by severity (high 3, medium 2, low 1). The report lists every finding that
-       earned nothing and every line not read as a finding, with why. --json prints the same as
-       one JSON object.
+       what is wrong there; the same words elsewhere, a place with no words (a quoted line of the
+       code is a place), or the item's words with a wrong reason ("UIKit makes the build slower",
+       "`.shared` is not thread-safe") earn nothing, and so do a thank-you and general design words
+       ("tight coupling", "SOLID"). Where a place holds several items, say which one is wrong. A
+       finding with no line earns its item at half points if it says what is wrong in the item's own
+       words. A range wider than one function (or half the file) earns nothing. Each finding earns
+       at most one item, each item once, assigned for the best total; points are weighted by
+       severity (high 3, medium 2, low 1). The report lists every finding that earned nothing and
+       every line not read as a finding, with why. --json prints the same as one JSON object.
     4. `kata review <kata> --history` shows your attempts; `--key` shows the key at any time
        (it is not shown at the end of the fix stages, so the round stays worth doing).
     """
