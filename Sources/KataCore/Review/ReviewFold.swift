@@ -37,6 +37,13 @@ struct ReviewFold {
     /// The last finding is a bold title and nothing else but its place (`**[P0] The view is
     /// never told** (ArticleListPresenter.swift:18)`): the paragraph right under it is its body.
     private var titleAbove = false
+    /// The last finding is a template's (`Location:`, `Problem:`, `Fix:` lines): the fields under
+    /// it go on with it. `fieldPlaceOnly`: so far it holds only its place.
+    private var fieldBlock = false
+    private var fieldPlaceOnly = false
+    /// The code of the block right above, kept for the `^` line under it ("^ the old call returns
+    /// nil"): the comment is about that code, and the code is its place.
+    private var codeForCaret: [String]?
 
     init(parser: ReviewParser) {
         self.parser = parser
@@ -49,7 +56,7 @@ struct ReviewFold {
             unread.append(UnreadLine(sourceLine: line.number, text: comment, reason: .htmlComment))
         }
         switch line.kind {
-        case let .fence(opens): takeFence(line, opens: opens)
+        case let .fence(opens, commentBelow): takeFence(line, opens: opens, commentBelow: commentBelow)
         case .code: takeCode(line)
         default:
             let followsFence = afterFence
@@ -64,6 +71,7 @@ struct ReviewFold {
             continuing = continuing && commentOnly
             codeAlone = codeAlone && commentOnly
             titleAbove = titleAbove && commentOnly
+            fieldBlock = fieldBlock && commentOnly
             if !commentOnly { paragraphFile = nil }
         case let .quote(text):
             quoted = parser.lineQuoted(text)
@@ -87,12 +95,15 @@ struct ReviewFold {
 
     /// A fenced code block (a GitHub suggestion, the fix as code) is part of the finding right
     /// above it; with no finding above, it is code, not a finding.
-    private mutating func takeFence(_ line: ReviewLine, opens: Bool) {
+    private mutating func takeFence(_ line: ReviewLine, opens: Bool, commentBelow: Bool) {
         if opens {
-            fenceAttached = findingAbove && !findings.isEmpty
+            fenceAttached = findingAbove && !findings.isEmpty && !commentBelow
+            codeForCaret = commentBelow ? [] : nil
         } else {
             afterFence = fenceAttached
             continuing = fenceAttached
+            // A second code block needs words of its own above it.
+            findingAbove = false
         }
         unread.append(UnreadLine(sourceLine: line.number, text: line.text, reason: .fence(withFindingAbove: fenceAttached)))
     }
@@ -101,8 +112,14 @@ struct ReviewFold {
         guard !line.text.isEmpty else { return }
         if fenceAttached, var last = findings.popLast() {
             last.text += " " + line.text
+            // A line of the code a diff removes or keeps places a finding that gave no place.
+            if last.lines.isEmpty, let spot = parser.lineQuoted(String(line.text.drop { $0 == "-" || $0 == " " })) {
+                last.file = spot.file
+                last.lines = [LineRange(spot.line, spot.line)]
+            }
             findings.append(last)
         } else {
+            codeForCaret?.append(line.text)
             unread.append(UnreadLine(sourceLine: line.number, text: line.text, reason: .codeWithNoFindingAbove))
         }
     }
@@ -131,6 +148,7 @@ struct ReviewFold {
         awaitingText = false
         codeAlone = false
         titleAbove = false
+        fieldBlock = false
     }
 
     // MARK: - Text
@@ -144,6 +162,20 @@ struct ReviewFold {
             text.body = body
             text.marked = marked
         }
+        var placeField = false
+        if let field = Self.field(in: text) {
+            text.body = field.body
+            text.marked = field.marked
+            if !field.isPlace, fieldBlock, !findings.isEmpty {
+                takeFieldWords(line, text)
+                return
+            }
+            if field.isPlace, Self.saysNoPlace(field.body) {
+                skip(line, .title(file: nil))
+                return
+            }
+            placeField = field.isPlace
+        }
         let location = ReviewLocation.leading(in: text.body, typeNames: parser.leadingNames)
         if awaitingText, location == nil, var last = findings.popLast() {
             last.text = text.body
@@ -154,12 +186,24 @@ struct ReviewFold {
             return
         }
         awaitingText = false
+        let caret = text.marked.hasPrefix("^")
+        let code = codeForCaret
+        codeForCaret = nil
+        if caret, let code {
+            takeCaret(line, text, code: code)
+            return
+        }
         let underCode = codeAlone
         let underTitle = titleAbove && !Self.isBoldTitle(text.marked)
         codeAlone = false
         titleAbove = false
-        if continuing, text.indented || (text.hardWrapped && !chatLine) || followsFence || underCode || underTitle, location == nil,
-           !text.listItem, !findings.isEmpty {
+        // A line that introduces a code block goes on with the finding above it ("Make it weak; the
+        // protocol has to be class-bound for that:"), unless a block just ended: then it is the
+        // next suggestion's ("this one too:").
+        let leadIn = text.introducesCode && !text.listItem && !followsFence
+        let afterBlock = followsFence && !text.introducesCode
+        if continuing, text.indented || (text.hardWrapped && !chatLine) || afterBlock || underCode || underTitle || leadIn,
+           location == nil, !text.listItem, !findings.isEmpty {
             goOn(with: text)
             return
         }
@@ -174,8 +218,9 @@ struct ReviewFold {
             return
         }
         guard let place = place(of: text, location, line: line) else { return }
-        if place.lines.isEmpty, takeTitle(line, text, said: place.said) { return }
-        if !place.written && quoted == nil && place.said.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).count < 2 {
+        // "suggest:" or "this one too:" right above a code block: the code is the finding's words.
+        if place.lines.isEmpty, !text.introducesCode, takeTitle(line, text, said: place.said) { return }
+        if !placeField && !text.introducesCode && !place.written && quoted == nil && place.said.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).count < 2 {
             skip(line, .oneWord)
             return
         }
@@ -187,6 +232,59 @@ struct ReviewFold {
         codeAlone = !text.listItem && Self.isCodeAlone(text.marked)
         chatLine = !text.listItem && (text.marked.first.map { $0.isLowercase || $0 == "^" } ?? false)
         titleAbove = !text.listItem && Self.isBoldTitle(text.marked)
+        fieldBlock = placeField || Self.field(in: written) != nil
+        fieldPlaceOnly = placeField
+    }
+
+    /// A field of a template under its finding (`Problem:`, `Impact:`, `Fix:`): more words of
+    /// it. The first words under a place alone (`Location: submit()`) are where the finding is read.
+    private mutating func takeFieldWords(_ line: ReviewLine, _ text: ReviewLine.Text) {
+        guard var last = findings.popLast() else { return }
+        if fieldPlaceOnly {
+            last.text = awaitingText ? text.body : last.text + " " + text.body
+            last.sourceLine = line.number
+        } else {
+            last.text += " " + text.body
+        }
+        findings.append(last)
+        fieldPlaceOnly = false
+        awaitingText = false
+        continuing = true
+        findingAbove = true
+    }
+
+    /// A `^` comment under a code block: a finding whose words include the code, placed where a
+    /// line the code removes (`-` in a diff) or quotes stands, if it gives no place of its own.
+    private mutating func takeCaret(_ line: ReviewLine, _ text: ReviewLine.Text, code: [String]) {
+        let said = String(text.body.drop { $0 == "^" || $0 == " " })
+        var finding = ReviewFinding(file: section, lines: [], text: said + " " + code.joined(separator: " "), sourceLine: line.number)
+        let parser = self.parser
+        if let spot = code.compactMap({ parser.lineQuoted(String($0.drop { $0 == "-" || $0 == "+" || $0 == " " })) }).first {
+            finding.file = spot.file
+            finding.lines = [LineRange(spot.line, spot.line)]
+        }
+        findings.append(finding)
+        continuing = true
+        findingAbove = true
+        chatLine = false
+        titleAbove = false
+        fieldBlock = false
+    }
+
+    /// A template's field at the start of a line ("Location: OrdersPresenter.swift, line 19",
+    /// "Problem: …", "Fix: …"): whether it gives the place, and the line without its name.
+    static func field(in text: ReviewLine.Text) -> (isPlace: Bool, body: String, marked: String)? {
+        let pattern = #"^(?:\*\*|__)?(location|where|file|place|lines?|problem|issue|impact|why|fix|suggested fix|proposed fix|suggestion|solution|recommendation|severity|priority|risk|consequence|root cause|cause|description|details|explanation)(?:\*\*|__)?\s*:(?:\*\*|__)?\s*"#
+        guard let range = text.body.range(of: pattern, options: [.regularExpression, .caseInsensitive]) else { return nil }
+        let name = text.body[range].lowercased().filter(\.isLetter)
+        let body = String(text.body[range.upperBound...])
+        let marked = text.marked.range(of: pattern, options: [.regularExpression, .caseInsensitive]).map { String(text.marked[$0.upperBound...]) } ?? body
+        return (["location", "where", "file", "place", "line", "lines"].contains(name), body, marked)
+    }
+
+    /// A place field that gives none ("n/a", "none", "-").
+    static func saysNoPlace(_ value: String) -> Bool {
+        ["", "n/a", "na", "none", "-", "–", "nowhere", "general", "overall"].contains(value.trimmingCharacters(in: .whitespaces).lowercased())
     }
 
     /// A line in bold and nothing else but a place in parentheses or a colon after it.

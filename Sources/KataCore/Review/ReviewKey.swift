@@ -99,7 +99,7 @@ package struct ReviewKey: Sendable {
         literals = Set(files.flatMap { Self.quoted(in: $0.text) })
         codeLines = Set(files.flatMap { $0.text.components(separatedBy: "\n") }
             .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { $0.count >= Self.shortestQuotedLine && !$0.hasPrefix("//") })
+            .filter { $0.count >= Self.shortestQuotedLine })
             .sorted { $0.count > $1.count }
         let lines = Dictionary(files.map { ($0.name, $0.text.components(separatedBy: "\n")) }, uniquingKeysWith: { first, _ in first })
         anchorLiterals = items.map { item in

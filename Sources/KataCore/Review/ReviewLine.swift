@@ -7,7 +7,9 @@ struct ReviewLine: Equatable {
         /// Nothing on it. `commentOnly`: it held only an HTML comment, which does not end a paragraph.
         case blank(commentOnly: Bool)
         /// A line that opens or closes a fenced code block (```` ``` ````, ```` ```swift ````, `~~~`).
-        case fence(opens: Bool)
+        /// A fence; `commentBelow`: it opens a block whose closing fence has a line starting with `^`
+        /// right under it (a comment on the code above it).
+        case fence(opens: Bool, commentBelow: Bool)
         /// A line inside a fenced code block.
         case code
         /// A quote (`> let days = …`), markdown removed.
@@ -38,6 +40,8 @@ struct ReviewLine: Equatable {
         var hardWrapped: Bool
         /// The next line that is not blank is a list item.
         var introducesList: Bool
+        /// The next line that is not blank opens a code block ("suggest:" above a diff).
+        var introducesCode: Bool = false
     }
 
     /// 1-based.
@@ -65,7 +69,7 @@ struct ReviewLine: Equatable {
             let line = ReviewParser.removingComments(raw, inComment: &inComment).trimmingCharacters(in: .whitespaces)
             let kind: Kind
             if ReviewParser.isFence(line) {
-                kind = .fence(opens: !inFence)
+                kind = .fence(opens: !inFence, commentBelow: !inFence && Self.caretBelowBlock(opening: index, in: raws))
                 inFence.toggle()
             } else if inFence {
                 kind = .code
@@ -79,6 +83,13 @@ struct ReviewLine: Equatable {
             previous = line
         }
         return lines
+    }
+
+    /// Whether the line right under the block that opens at `opening` starts with `^`.
+    static func caretBelowBlock(opening: Int, in raws: [String]) -> Bool {
+        guard let closing = raws.indices.dropFirst(opening + 1).first(where: { ReviewParser.isFence(raws[$0].trimmingCharacters(in: .whitespaces)) }),
+              closing + 1 < raws.count else { return false }
+        return raws[closing + 1].trimmingCharacters(in: .whitespaces).hasPrefix("^")
     }
 
     /// An HTML comment that starts on `raw`, unless it is the template's own instructions.
@@ -129,7 +140,8 @@ struct ReviewLine: Equatable {
             indented: raw.first == " " || raw.first == "\t",
             listItem: ReviewParser.hasListMarker(line, hashCounts: hashCounts),
             hardWrapped: previous.count >= wrapWidth && !".!?)".contains(previous.last ?? ".") && continues(previous, with: line),
-            introducesList: nextText.map { ReviewParser.hasListMarker($0, hashCounts: hashCounts) } ?? false
+            introducesList: nextText.map { ReviewParser.hasListMarker($0, hashCounts: hashCounts) } ?? false,
+            introducesCode: nextText.map(ReviewParser.isFence) ?? false
         ))
     }
 }

@@ -344,8 +344,10 @@ package struct ReviewScorer: Sendable {
     /// (or, with no file, in the whole pull request).
     func namedFunctions(in finding: ReviewFinding) -> [ReviewFinding] {
         let files = finding.file.map { [$0] } ?? key.fileNames
+        // A quoted line of the code is a place of its own, not the functions it calls.
+        let text = key.removingQuotedLines(from: finding.text)
         return files.flatMap { file in
-            (key.outlines[file]?.functions(namedIn: finding.text) ?? []).map {
+            (key.outlines[file]?.functions(namedIn: text) ?? []).map {
                 ReviewFinding(file: file, lines: [$0.lines], text: finding.text, sourceLine: finding.sourceLine)
             }
         }

@@ -430,6 +430,47 @@ import Testing
         guard case .buzzwords = outcome(soup) else { Issue.record("\(outcome(soup))"); return }
     }
 
+    /// A template's fields are one finding, read at its `Problem:`; a `^` comment under a diff
+    /// takes the diff as its place; a diff's removed line places the finding above it; a crash is
+    /// not what is wrong with a strong capture (held-out batch 55-56).
+    @Test func templatesDiffsAndCarets() throws {
+        let template = try Self.score("article-list", """
+        Issue 1:
+        Location: ArticleListPresenter.swift, lines 11-14
+        Problem: `init(with:)` calls `loadArticles()`, so constructing the presenter fires a network request.
+        Impact: the screen's unit tests were deleted because of this.
+        Fix: init only stores its collaborators.
+
+        Issue 2:
+        Location: `loadArticles()`
+        Problem: it reaches ArticleCloud.shared, a concrete singleton that a test cannot replace.
+        Fix: inject an `ArticleRepository` through init.
+        """)
+        #expect(template.findings.map(\.finding.sourceLine) == [3, 9], "\(template.findings.map(\.finding.text))")
+        #expect(Set(template.earnedItems) == ["work-in-init", "singleton"], "\(template.findings.map(\.outcome))")
+        let caret = try Self.score("leaky-presenter", """
+        ### OrdersViewController.swift
+
+        ```diff
+        -        let cell = tableView.dequeueReusableCell(withIdentifier: "OrderCell")!
+        +        let cell = tableView.dequeueReusableCell(withIdentifier: "OrderCell", for: indexPath)
+        ```
+        ^ the old call returns nil when nothing is registered and the `!` crashes.
+        """)
+        #expect(caret.earnedItems == ["dequeue-crash"], "\(caret.findings.map(\.outcome))")
+        #expect(caret.points == 3, "placed by the diff's removed line: full points")
+        let hop = try Self.score("leaky-presenter", """
+        This calls the view straight from OrderService's background queue, and UIKit off the main thread is undefined. Hop to main:
+        ```diff
+        -            self.view?.show(rows: fetched.map { self.row(for: $0) })
+        +            DispatchQueue.main.async { self.view?.show(rows: fetched.map { self.row(for: $0) }) }
+        ```
+        """)
+        #expect(hop.earnedItems == ["off-main"], "\(hop.findings.map(\.outcome))")
+        let crash = try Self.score("article-list", "ArticleListPresenter.swift:18: the `.done` closure captures self strongly, so it crashes once the screen is deallocated.")
+        #expect(crash.points == 0, "\(outcome(crash))")
+    }
+
     @Test func aLineOfAFileNamedInWordsIsInThatFile() throws {
         // Line 12 of the presenter holds the concrete view; line 12 of the view controller does not.
         let score = try Self.score("menu-presenter", "On line 12 of the view controller the MenuViewController is set up oddly.")
