@@ -57,6 +57,7 @@ extension UnreadLine.Reason {
         case .tableHeader: return "a table's header row, not a finding"
         case .fence(withFindingAbove: true): return "a code block's fence: the code in it is read with the finding above"
         case .fence(withFindingAbove: false): return "a code block's fence: a block with no finding right above it is not read"
+        case .fenceWithCommentBelow: return "a code block's fence: the code in it is read with the ^ comment under it"
         case .codeWithNoFindingAbove:
             return "code in a block with no finding right above it: not a finding (put the block under the finding it belongs to)"
         case let .heading(file?): return "a heading: findings under it with no file name are read in \(file)"

@@ -105,7 +105,8 @@ struct ReviewFold {
             // A second code block needs words of its own above it.
             findingAbove = false
         }
-        unread.append(UnreadLine(sourceLine: line.number, text: line.text, reason: .fence(withFindingAbove: fenceAttached)))
+        let reason: UnreadLine.Reason = codeForCaret != nil ? .fenceWithCommentBelow : .fence(withFindingAbove: fenceAttached)
+        unread.append(UnreadLine(sourceLine: line.number, text: line.text, reason: reason))
     }
 
     private mutating func takeCode(_ line: ReviewLine) {
@@ -113,13 +114,14 @@ struct ReviewFold {
         if fenceAttached, var last = findings.popLast() {
             last.text += " " + line.text
             // A line of the code a diff removes or keeps places a finding that gave no place.
-            if last.lines.isEmpty, let spot = parser.lineQuoted(String(line.text.drop { $0 == "-" || $0 == " " })) {
+            if last.lines.isEmpty, let spot = parser.lineQuoted(diffLine: line.text) {
                 last.file = spot.file
                 last.lines = [LineRange(spot.line, spot.line)]
             }
             findings.append(last)
-        } else {
+        } else if codeForCaret != nil {
             codeForCaret?.append(line.text)
+        } else {
             unread.append(UnreadLine(sourceLine: line.number, text: line.text, reason: .codeWithNoFindingAbove))
         }
     }
@@ -154,28 +156,7 @@ struct ReviewFold {
     // MARK: - Text
 
     private mutating func takeText(_ line: ReviewLine, _ written: ReviewLine.Text, followsFence: Bool) {
-        var text = written
-        // "in the vc: ln 12 …": the file, named by its role, for this line and the ones below.
-        if let (file, body, marked) = parser.roleNamed(atStartOf: text) {
-            section = file
-            paragraphFile = file
-            text.body = body
-            text.marked = marked
-        }
-        var placeField = false
-        if let field = Self.field(in: text) {
-            text.body = field.body
-            text.marked = field.marked
-            if !field.isPlace, fieldBlock, !findings.isEmpty {
-                takeFieldWords(line, text)
-                return
-            }
-            if field.isPlace, Self.saysNoPlace(field.body) {
-                skip(line, .title(file: nil))
-                return
-            }
-            placeField = field.isPlace
-        }
+        guard let (text, placeField) = readPrefixes(line, written) else { return }
         let location = ReviewLocation.leading(in: text.body, typeNames: parser.leadingNames)
         if awaitingText, location == nil, var last = findings.popLast() {
             last.text = text.body
@@ -186,27 +167,61 @@ struct ReviewFold {
             return
         }
         awaitingText = false
-        let caret = text.marked.hasPrefix("^")
         let code = codeForCaret
         codeForCaret = nil
-        if caret, let code {
+        if text.marked.hasPrefix("^"), let code {
             takeCaret(line, text, code: code)
             return
         }
+        if continuesAbove(text, location: location, followsFence: followsFence) {
+            goOn(with: text)
+            return
+        }
+        startFinding(line, text, location: location, placeField: placeField, isField: Self.field(in: written) != nil)
+    }
+
+    /// The line without what it starts with: a file named by its role ("in the vc: ln 12 …"),
+    /// which is the file of this line and the ones below, or a template field's name (and
+    /// whether that field gives the place). Nil when that is all the line was.
+    private mutating func readPrefixes(_ line: ReviewLine, _ written: ReviewLine.Text) -> (ReviewLine.Text, Bool)? {
+        var text = written
+        if let (file, body, marked) = parser.roleNamed(atStartOf: text) {
+            section = file
+            paragraphFile = file
+            text.body = body
+            text.marked = marked
+        }
+        guard let field = Self.field(in: text) else { return (text, false) }
+        text.body = field.body
+        text.marked = field.marked
+        if !field.isPlace, fieldBlock, !findings.isEmpty {
+            takeFieldWords(line, text)
+            return nil
+        }
+        if field.isPlace, Self.saysNoPlace(field.body) {
+            skip(line, .title(file: nil))
+            return nil
+        }
+        return (text, field.isPlace)
+    }
+
+    /// Whether the line goes on with the finding above: indented, hard-wrapped (not in a chat),
+    /// right under its code block, its line of code alone or its bold title, or introducing a
+    /// code block of its own ("Make it weak; the protocol has to be class-bound for that:") unless
+    /// a block just ended (then it is the next suggestion's: "this one too:").
+    private mutating func continuesAbove(_ text: ReviewLine.Text, location: ReviewLocation?, followsFence: Bool) -> Bool {
         let underCode = codeAlone
         let underTitle = titleAbove && !Self.isBoldTitle(text.marked)
         codeAlone = false
         titleAbove = false
-        // A line that introduces a code block goes on with the finding above it ("Make it weak; the
-        // protocol has to be class-bound for that:"), unless a block just ended: then it is the
-        // next suggestion's ("this one too:").
         let leadIn = text.introducesCode && !text.listItem && !followsFence
         let afterBlock = followsFence && !text.introducesCode
-        if continuing, text.indented || (text.hardWrapped && !chatLine) || afterBlock || underCode || underTitle || leadIn,
-           location == nil, !text.listItem, !findings.isEmpty {
-            goOn(with: text)
-            return
-        }
+        return continuing && (text.indented || (text.hardWrapped && !chatLine) || afterBlock || underCode || underTitle || leadIn)
+            && location == nil && !text.listItem && !findings.isEmpty
+    }
+
+    /// A line that starts a finding, names a file, or is a title or one word.
+    private mutating func startFinding(_ line: ReviewLine, _ text: ReviewLine.Text, location: ReviewLocation?, placeField: Bool, isField: Bool) {
         if let location, location.lines.isEmpty, location.rest.isEmpty, let name = location.fileName {
             if let file = parser.resolve(name) {
                 section = file
@@ -220,7 +235,8 @@ struct ReviewFold {
         guard let place = place(of: text, location, line: line) else { return }
         // "suggest:" or "this one too:" right above a code block: the code is the finding's words.
         if place.lines.isEmpty, !text.introducesCode, takeTitle(line, text, said: place.said) { return }
-        if !placeField && !text.introducesCode && !place.written && quoted == nil && place.said.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).count < 2 {
+        let words = place.said.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).count
+        if !placeField && !text.introducesCode && !place.written && quoted == nil && words < 2 {
             skip(line, .oneWord)
             return
         }
@@ -232,7 +248,7 @@ struct ReviewFold {
         codeAlone = !text.listItem && Self.isCodeAlone(text.marked)
         chatLine = !text.listItem && (text.marked.first.map { $0.isLowercase || $0 == "^" } ?? false)
         titleAbove = !text.listItem && Self.isBoldTitle(text.marked)
-        fieldBlock = placeField || Self.field(in: written) != nil
+        fieldBlock = placeField || isField
         fieldPlaceOnly = placeField
     }
 
@@ -259,7 +275,7 @@ struct ReviewFold {
         let said = String(text.body.drop { $0 == "^" || $0 == " " })
         var finding = ReviewFinding(file: section, lines: [], text: said + " " + code.joined(separator: " "), sourceLine: line.number)
         let parser = self.parser
-        if let spot = code.compactMap({ parser.lineQuoted(String($0.drop { $0 == "-" || $0 == "+" || $0 == " " })) }).first {
+        if let spot = code.lazy.compactMap(parser.lineQuoted(diffLine:)).first {
             finding.file = spot.file
             finding.lines = [LineRange(spot.line, spot.line)]
         }

@@ -64,7 +64,7 @@ package struct ReviewKey: Sendable {
     /// platform ("App Store review may reject it", "will break in iOS 18"), localisation where the
     /// item is not about it, a magic string that wants a constant. Each is a wrong
     /// reason for every item whose own concepts do not speak of it.
-    static let concerns: [(reasons: [ConceptMatcher.Pattern], words: [ConceptMatcher.Pattern])] = [
+    static let otherConcerns: [(reasons: [ConceptMatcher.Pattern], words: [ConceptMatcher.Pattern])] = [
         (["readability", "more readable", "reads more naturally", "reads better", "read better", "easier to read", "at a glance"],
          ["readability", "readable"]),
         (["accessibility", "accessible", "VoiceOver", "colour-blind", "color-blind", "colour blind", "color blind", "colorblind",
@@ -86,6 +86,11 @@ package struct ReviewKey: Sendable {
         (["more memory", "memory usage", "uses memory", "use memory", "memory footprint"],
          ["memory", "leak", "leaks", "retain", "alive", "freed", "deinit", "lifetime", "cycle"]),
     ].map { (reasons: $0.0.map(ConceptMatcher.Pattern.init), words: $0.1.map(ConceptMatcher.Pattern.init)) }
+    /// Every group of wrong reasons with the words that make it an item's own concern, in the
+    /// order a finding is told of them.
+    static let concerns = [(reasons: speedReasons, words: costWords), (reasons: threadReasons, words: threadWords),
+                           (reasons: namingReasons, words: namingWords)] + otherConcerns
+
     /// An item whose concepts mention one of these is about cost (a formatter made per row, a slow
     /// load with no spinner): speed is its reason, not a wrong one.
     static let costWords = speedReasons + ["slow", "expensive", "costly"].map(ConceptMatcher.Pattern.init)
@@ -113,12 +118,8 @@ package struct ReviewKey: Sendable {
         wrongReasons = items.map { item in
             let phrases = (item.concepts ?? []).joined().joined(separator: " ; ")
             let own = ConceptMatcher(phrases)
-            func unless(_ words: [ConceptMatcher.Pattern], _ reasons: [ConceptMatcher.Pattern]) -> [ConceptMatcher.Pattern] {
-                words.contains(where: own.mentions) ? [] : reasons
-            }
-            return (item.notThis ?? []).map(ConceptMatcher.Pattern.init) + unless(Self.costWords, Self.speedReasons)
-                + unless(Self.threadWords, Self.threadReasons) + unless(Self.namingWords, Self.namingReasons)
-                + Self.concerns.flatMap { unless($0.words, $0.reasons) }
+            return (item.notThis ?? []).map(ConceptMatcher.Pattern.init)
+                + Self.concerns.flatMap { $0.words.contains(where: own.mentions) ? [] : $0.reasons }
         }
         places = items.map { item in
             (item.anchors ?? []).map { anchor in

@@ -44,6 +44,12 @@ package struct ReviewParser: Sendable {
                   sources: Dictionary(uniqueKeysWithValues: files.map { ($0.name, kata.contents(of: $0)) }))
     }
 
+    /// The one line of the PR a line of a diff removes or keeps (`-        loadArticles()`), or
+    /// quotes without a diff's mark.
+    func lineQuoted(diffLine: String) -> (file: String, line: Int)? {
+        lineQuoted(String(diffLine.drop { $0 == "-" || $0 == "+" || $0 == " " }))
+    }
+
     /// The one line of the PR whose code is `quote` (spaces aside), if there is exactly one.
     func lineQuoted(_ quote: String) -> (file: String, line: Int)? {
         let wanted = quote.filter { !$0.isWhitespace }

@@ -209,7 +209,9 @@ package struct ReviewScorer: Sendable {
         if let listed = keywordList(finding.text) {
             return .settled(.crowded(items: listed))
         }
-        let general = Self.buzzwords.filter(ConceptMatcher(finding.text).mentions).map(\.phrase)
+        let matcher = ConceptMatcher(finding.text)
+        var seen: Set<String> = []
+        let general = Self.buzzwords.filter { matcher.mentions($0) && seen.insert($0.stems).inserted }.map(\.phrase)
         if general.count >= Self.buzzwordsInAFinding {
             return .settled(.buzzwords(words: general))
         }

@@ -28,6 +28,8 @@ package struct UnreadLine: Sendable, Hashable {
         case fence(withFindingAbove: Bool)
         /// Code in a block with no finding right above it.
         case codeWithNoFindingAbove
+        /// A code block's fence; the code in it goes with the `^` comment right under the block.
+        case fenceWithCommentBelow
         /// A heading; the file it names, when it names one, is the file of the findings under it.
         case heading(file: String?)
         /// A line naming only a file: the file of the findings below it.
