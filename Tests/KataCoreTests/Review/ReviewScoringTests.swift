@@ -219,6 +219,21 @@ import Testing
 
     func outcome(_ score: ReviewScore, _ index: Int = 0) -> ReviewScore.Outcome { score.findings[index].outcome }
 
+    /// Each finding (kata, text, item) earns nothing, is told it gives a wrong reason for that
+    /// item, and is told which reason.
+    func expectWrongReasons(_ cases: [(String, String, String)]) throws {
+        for (kata, text, item) in cases {
+            let score = try Self.score(kata, text)
+            #expect(score.points == 0, "\(text): \(outcome(score))")
+            guard case let .wrongReason(said, reason) = outcome(score) else {
+                Issue.record("\(text): \(outcome(score))")
+                continue
+            }
+            #expect(said == item, "\(text)")
+            #expect(score.findings[0].why.words.contains(reason), "the learner is told which reason is wrong: \(text)")
+        }
+    }
+
     /// Thanks and offers to help are courtesies, whatever key words they hold; a finding after the
     /// thanks is read as a finding (held-out batch 44-45).
     @Test func courtesiesEarnNothingButAFindingAfterThanksDoes() throws {
@@ -263,16 +278,7 @@ import Testing
             ("leaky-presenter", "OrdersViewController.swift:32: `thirtyDays` should be static so it is not created on every tap", "dst-30-days"),
             ("menu-presenter", "MenuPresenter.swift:10: make the class final for static dispatch", "not-final-mainactor"),
         ]
-        for (kata, text, item) in wrong {
-            let score = try Self.score(kata, text)
-            #expect(score.points == 0, "\(text)")
-            guard case let .wrongReason(said, reason) = outcome(score) else {
-                Issue.record("\(text): \(outcome(score))")
-                continue
-            }
-            #expect(said == item)
-            #expect(score.findings[0].why.words.contains(reason), "the learner is told which reason is wrong")
-        }
+        try expectWrongReasons(wrong)
         // The same words with the key's reason earn the item.
         let right = try Self.score("leaky-presenter", """
         OrdersPresenter.swift:6: importing UIKit ties the presenter to iOS; its tests need a simulator
@@ -288,15 +294,7 @@ import Testing
             ("borrow-form", "BorrowPresenter.swift:11: the view should be unowned, it is faster", "strong-view"),
             ("borrow-form", "BorrowPresenter.swift:31: a NumberFormatter would perform better", "locale-parse"),
         ]
-        for (kata, text, item) in wrong {
-            let score = try Self.score(kata, text)
-            #expect(score.points == 0, "\(text)")
-            guard case let .wrongReason(said, _) = outcome(score) else {
-                Issue.record("\(text): \(outcome(score))")
-                continue
-            }
-            #expect(said == item)
-        }
+        try expectWrongReasons(wrong)
         // The formatter made per row is about cost: speed is its reason.
         let cost = try Self.score("leaky-presenter", "OrdersPresenter.swift:36: a formatter per row hurts scrolling performance")
         #expect(earned(cost) == [1: "formatter-per-row"])
@@ -310,15 +308,7 @@ import Testing
             ("borrow-form", "BorrowPresenter.swift:43: I'd move `isSubmitting = true` above the call, it reads more naturally.", "busy-after-call"),
             ("leaky-presenter", "OrdersPresenter.swift:43: delivered and pending differ only by colour; colour-blind users get nothing.", "uikit-in-presenter"),
         ]
-        for (kata, text, item) in wrong {
-            let score = try Self.score(kata, text)
-            #expect(score.points == 0, "\(text): \(outcome(score))")
-            guard case let .wrongReason(said, _) = outcome(score) else {
-                Issue.record("\(text): \(outcome(score))")
-                continue
-            }
-            #expect(said == item)
-        }
+        try expectWrongReasons(wrong)
         let hey = try Self.score("article-list", "Hey! Going fast, sorry for any typos.")
         #expect(hey.points == 0, "\(outcome(hey))")
         let bang = try Self.score("article-list", "ArticleListViewController.swift: `presenter: ArticleListPresenter!` crashes if it is used before viewDidLoad.")
@@ -353,15 +343,7 @@ import Testing
             ("borrow-form", "BorrowPresenter.swift:48: `canSubmit: true` is hard-coded, this is bad for testability.", "can-submit"),
             ("menu-presenter", "MenuPresenter.swift:2: `import UIKit` is not needed in the presenter, it makes the app use more memory.", "uikit-in-presenter"),
         ]
-        for (kata, text, item) in wrong {
-            let score = try Self.score(kata, text)
-            #expect(score.points == 0, "\(text): \(outcome(score))")
-            guard case let .wrongReason(said, _) = outcome(score) else {
-                Issue.record("\(text): \(outcome(score))")
-                continue
-            }
-            #expect(said == item)
-        }
+        try expectWrongReasons(wrong)
         // A business rule the view controller holds is untestable there: tests are its reason.
         let rule = try Self.score("leaky-presenter", "OrdersViewController.swift:31: the return rule is business logic in the view controller, which we cannot unit test.")
         #expect(rule.earnedItems == ["rule-in-vc"], "\(outcome(rule))")
@@ -401,15 +383,7 @@ import Testing
             ("menu-presenter", "MenuPresenter.swift:23: pushing from the presenter is bad for localisation: the animation isn't mirrored right-to-left.", "presenter-navigates"),
             ("borrow-form", "BorrowPresenter.swift:39: \"Something went wrong\" is a magic string, pull it into a constant.", "same-failure"),
         ]
-        for (kata, text, item) in wrong {
-            let score = try Self.score(kata, text)
-            #expect(score.points == 0, "\(text): \(outcome(score))")
-            guard case let .wrongReason(said, _) = outcome(score) else {
-                Issue.record("\(text): \(outcome(score))")
-                continue
-            }
-            #expect(said == item)
-        }
+        try expectWrongReasons(wrong)
     }
 
     /// A bold title's body is the paragraph under it; a whole line of the code quoted is a place,
