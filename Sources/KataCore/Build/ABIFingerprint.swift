@@ -235,6 +235,18 @@ enum ABIFingerprint {
         ]
 
         /// The names that reach members of the type called `type`.
+        /// The reach with every set cut down to `names` (nil: left whole): equal for two texts
+        /// that write the same of those names.
+        func projected(onto names: Set<String>?) -> Reach {
+            guard let names, !names.isEmpty else { return self }
+            var result = self
+            result.members.formIntersection(names)
+            result.identifiers.formIntersection(names)
+            result.extended.formIntersection(names)
+            result.extensions.formIntersection(names)
+            return result
+        }
+
         func members(of type: String?) -> Set<String> {
             guard let type, extended.contains(type) else { return members }
             return identifiers
@@ -291,15 +303,42 @@ enum ABIFingerprint {
     /// that may reach anything: the whole description, equal for two modules only when every
     /// test file sees them alike.
     static func interface(ofModuleIn folder: URL, moduleHash: String, descriptor: URL?, reach: Reach?, resilient: Bool) -> String {
-        let memo = folder.appendingPathComponent("interfaces").appendingPathComponent(reach?.key ?? "whole-\(rulesVersion)")
+        guard let descriptor else { return "module-" + moduleHash }
+        // The rules look up only names the descriptor declares, so a reach cut down to those
+        // keys the same fingerprint: an edit that writes no new such name finds it remembered.
+        let projected = reach.map { $0.projected(onto: declaredNames(in: descriptor, memo: folder.appendingPathComponent("interfaces"))) }
+        let memo = folder.appendingPathComponent("interfaces").appendingPathComponent(projected?.key ?? "whole-\(rulesVersion)")
         if let remembered = try? String(contentsOf: memo, encoding: .utf8), !remembered.isEmpty { return remembered }
         var interface = "module-" + moduleHash
-        if let descriptor, let fingerprint = of(descriptor: descriptor, reach: reach, resilient: resilient) {
+        if let fingerprint = of(descriptor: descriptor, reach: reach, resilient: resilient) {
             interface = "abi-" + fingerprint
         }
         try? FileManager.default.createDirectory(at: memo.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? AtomicFile.write(interface, to: memo)
         return interface
+    }
+
+    /// Every `name` a descriptor holds, at any depth: the only names `prune` and `render` look a
+    /// reach up by. Read once per module and remembered beside its fingerprints.
+    static func declaredNames(in descriptor: URL, memo folder: URL) -> Set<String> {
+        let memo = folder.appendingPathComponent("names-\(rulesVersion)")
+        if let remembered = try? String(contentsOf: memo, encoding: .utf8), !remembered.isEmpty {
+            return Set(remembered.split(separator: "\n").map(String.init))
+        }
+        var names = Set<String>()
+        func collect(_ value: Any) {
+            if let array = value as? [Any] { array.forEach(collect); return }
+            guard let object = value as? Node else { return }
+            if let name = object["name"] as? String { names.insert(name) }
+            object.values.forEach(collect)
+        }
+        guard let data = try? Data(contentsOf: descriptor), let document = PlainJSON.parse(data) else { return [] }
+        collect(document)
+        // A name with a line break cannot be listed one a line; such a module is never projected.
+        guard !names.contains(where: { $0.contains("\n") }) else { return [] }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? AtomicFile.write(names.sorted().joined(separator: "\n") + "\n", to: memo)
+        return names
     }
 
     /// Hashes a parsed JSON value with its keys sorted. Foundation's sorted-keys writer did the

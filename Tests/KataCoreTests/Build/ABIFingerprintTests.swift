@@ -262,6 +262,34 @@ import Testing
         #expect(first.key == ABIFingerprint.Reach(source: "extension X {}\nlet a: Y").key)
     }
 
+    /// A fingerprint is remembered by the reach cut down to the names the descriptor declares: an
+    /// edit of the tests that writes no such name (a number, a comment, a new test's name) finds
+    /// it remembered, and one that writes such a name is judged again.
+    @Test func anEditThatWritesNoDeclaredNameFindsTheFingerprintRemembered() throws {
+        let fixture = try Fixture("leaky-presenter")
+        let file = Repository.solutions.appendingPathComponent("leaky-presenter/OrdersPresenter.swift")
+        var solution = try LearnerSource.read(name: "OrdersPresenter.swift", from: file)
+        let reference = try fixture.library([solution], markResilient: false)
+        solution.contents = solution.contents.replacingOccurrences(of: "    weak var view: OrdersView?", with: "    var view: OrdersView?")
+        let strong = try fixture.library([solution], markResilient: false)
+        let memos = reference.folder.appendingPathComponent("interfaces")
+        func remembered() -> Set<String> {
+            Set(((try? FileManager.default.contentsOfDirectory(atPath: memos.path)) ?? []).filter { !$0.hasPrefix("names-") })
+        }
+        let calls = "let presenter = OrdersPresenter(service: service)\npresenter.viewDidLoad()"
+        let interface = reference.interface(for: ABIFingerprint.Reach(source: calls))
+        let before = remembered()
+        let edited = ABIFingerprint.Reach(source: calls + "\n// 12.75 wibbleWobble\nfunc aNewTestName() {}")
+        #expect(edited.key != ABIFingerprint.Reach(source: calls).key)
+        #expect(reference.interface(for: edited) == interface)
+        #expect(remembered() == before, "no new fingerprint was worked out")
+        // Writing `.view` reaches the view's ownership: a new key, and the two presenters part.
+        let viewing = ABIFingerprint.Reach(source: calls + "\npresenter.view = nil")
+        #expect(strong.interface(for: ABIFingerprint.Reach(source: calls)) == interface)
+        #expect(strong.interface(for: viewing) != reference.interface(for: viewing))
+        #expect(remembered().count == before.count + 1)
+    }
+
     /// Variants of the leaky presenter, and test files that reach them in ways the names a test
     /// writes after dots do not show. Each pair of presenters once shared a build and the
     /// compiler made different code for the pair (measured).
