@@ -1329,6 +1329,7 @@ open class UITableView: UIScrollView {
         MainThreadChecker.check(type: "UITableView")
         reloadCount += 1
         cells.needsReload = true
+        indexPathForSelectedRow = nil  // as UIKit: a reload keeps no selection
     }
 
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }

@@ -60,7 +60,8 @@ struct MenuProfile {
         if stopAtLoad && model.loaded { return nil }
         var choices: [(Int, MenuStep?)] = [(4, nil)]
         if model.waiting(.latest) != nil { choices.append((45, .reply(.latest, reply(&random, after: model)))) }
-        if model.waiting(.earlier) != nil { choices.append((18, .reply(.earlier, reply(&random, after: model)))) }
+        // An older reply before the latest one is the riskier order: as likely as the latest first.
+        if model.waiting(.earlier) != nil { choices.append((45, .reply(.earlier, reply(&random, after: model)))) }
         // No request is answered twice: the repository's contract is one reply per request, and a
         // presenter that wraps it in a checked continuation rightly traps on a second one.
         guard model.presenterAlive else {

@@ -86,6 +86,7 @@ private struct ShownMenu {
         expect(presenter.selected == selections, "Only row taps report didSelectItem(at:); after taps on rows \(selections) the presenter got \(presenter.selected).")
 
         appearAgain(shown)
+        await tapTheSameRowTwice(shown)
         await tapInfoAgain(shown, infoControls)
         await showAnError(shown)
         keepThePresenter()
@@ -98,6 +99,19 @@ private struct ShownMenu {
         shown.navigation.popViewController(animated: false)
         shown.screen.loadViewIfNeeded()
         expect(shown.presenter.loads == 1, "The screen appeared twice (a screen was pushed over it, then popped), so viewWillAppear ran twice; the presenter should have been told onViewDidLoad() once, and it was told \(shown.presenter.loads) times. Forward viewDidLoad, which runs once per screen.")
+    }
+
+    /// The user came back from an item's detail and tapped it again, then once more: each tap is
+    /// reported, the same row too.
+    private func tapTheSameRowTwice(_ shown: ShownMenu) async {
+        guard let table = shown.screen.shownList, !table.shownTexts(inSection: 0).isEmpty else { return }
+        let before = shown.presenter.selected.count
+        table.tapRow(at: IndexPath(row: 0, section: 0))
+        await settle()
+        table.tapRow(at: IndexPath(row: 0, section: 0))
+        await settle()
+        let got = Array(shown.presenter.selected.dropFirst(before))
+        expect(got == [0, 0], "After the screen appeared again, two taps on the first row should each be reported as didSelectItem(at: 0) (the same row twice in a row: the user came back from its detail); the presenter got \(got). Report every tap, and keep no guard against a repeat.")
     }
 
     /// After the screen appeared again, one tap on the info button still reports one didTapInfo().

@@ -33,9 +33,10 @@ enum ReviewCommand: Command {
        what is wrong there; the same words elsewhere, a place with no words (a quoted line of the
        code is a place), or the item's words with a wrong reason ("UIKit makes the build slower",
        "`.shared` is not thread-safe") earn nothing, and so do a thank-you and general design words
-       ("tight coupling", "SOLID"). Where a place holds several items, say which one is wrong. A
-       finding with no line earns its item at half points if it says what is wrong in the item's own
-       words. A range wider than one function (or half the file) earns nothing. Each finding earns
+       ("tight coupling", "SOLID"), and a question that only asks what happens ("What if the user
+       logs out?": say what goes wrong). Where a place holds several items, say which one is wrong.
+       A finding with no place (no line, no function) earns its item at half points if it says what
+       is wrong in the item's own words. A range wider than one function (or half the file) earns nothing. Each finding earns
        at most one item, each item once, assigned for the best total; points are weighted by
        severity (high 3, medium 2, low 1). The report lists every finding that earned nothing and
        every line not read as a finding, with why. --json prints the same as one JSON object.

@@ -86,6 +86,7 @@ struct ReviewJSONReport: Encodable {
         case .crowded: return "crowded"
         case .noWords: return "noWords"
         case .courtesy: return "courtesy"
+        case .openQuestion: return "openQuestion"
         case .buzzwords: return "buzzwords"
         }
     }

@@ -35,6 +35,8 @@ extension ReviewScore.Why {
             return "it gives a place but says nothing about it"
         case .courtesy:
             return "thanks or an offer to help, not a finding: say what is wrong, and where"
+        case .openQuestion:
+            return "it asks what happens but does not say what goes wrong: answer your own question"
         case let .buzzwords(words):
             return "it is made of general words about design (" + words.map { "\"\($0)\"" }.joined(separator: ", ")
                 + "): name one problem, where it is and what goes wrong"

@@ -37,7 +37,7 @@ package struct ReviewKey: Sendable {
         "faster", "quicker", "performance", "perform better", "performs better", "performant",
         "optimization", "optimisation", "optimize", "optimise", "for speed", "speed up", "speeds up",
         "battery", "power usage", "energy", "slower", "binary size", "smaller binary", "binary smaller", "app size",
-        "bigger binary", "binary bigger", "smaller in memory",
+        "bigger binary", "binary bigger", "smaller in memory", "bloat", "bloats", "bloated",
     ].map(ConceptMatcher.Pattern.init)
     /// Thread safety given as what is wrong ("`.shared` is not thread-safe", "guard it with a
     /// lock"): not the problem with an item whose own concepts do not speak of threads
@@ -45,7 +45,8 @@ package struct ReviewKey: Sendable {
     static let threadReasons = [
         "thread safe", "thread-safe", "thread safety", "threadsafe", "not atomic", "with a lock", "use a lock", "mutex",
     ].map(ConceptMatcher.Pattern.init)
-    static let threadWords = ["thread", "queue", "race", "main", "actor", "concurrency", "isolation", "isolated", "Sendable", "lock"]
+    /// ("race" is not one: a sync reply that overtakes the busy flag is a race on one thread.)
+    static let threadWords = ["thread", "queue", "main", "actor", "concurrency", "isolation", "isolated", "Sendable", "lock"]
         .map(ConceptMatcher.Pattern.init)
     /// A name's style given as what is wrong ("`dateFormatter` is a vague name", "spell it
     /// `.default`, per the API design guidelines"): not the problem with an item whose own concepts
@@ -62,7 +63,9 @@ package struct ReviewKey: Sendable {
     /// "Apple recommends it"), a deprecation ("`DateFormatter` is deprecated"), tests ("bad for
     /// testability"), memory ("`import UIKit` makes the app use more memory"), a claim about the
     /// platform ("App Store review may reject it", "will break in iOS 18"), localisation where the
-    /// item is not about it, a magic string that wants a constant. Each is a wrong
+    /// item is not about it, a magic string that wants a constant, a unit
+    /// (`timeIntervalSince` "returns milliseconds"), a claim that code which compiles cannot
+    /// ("a non-final class can't conform to a `@MainActor` protocol"). Each is a wrong
     /// reason for every item whose own concepts do not speak of it.
     static let otherConcerns: [(reasons: [ConceptMatcher.Pattern], words: [ConceptMatcher.Pattern])] = [
         (["readability", "more readable", "reads more naturally", "reads better", "read better", "easier to read", "at a glance"],
@@ -85,6 +88,9 @@ package struct ReviewKey: Sendable {
          ["test", "tests", "testable", "untestable", "mock", "stub", "fake", "inject", "injected", "spy", "logic", "business"]),
         (["more memory", "memory usage", "uses memory", "use memory", "memory footprint"],
          ["memory", "leak", "leaks", "retain", "alive", "freed", "deinit", "lifetime", "cycle"]),
+        (["milliseconds", "millisecond", "microseconds", "nanoseconds"], ["millisecond", "nanosecond"]),
+        (["can't conform", "cannot conform", "can not conform", "surprised this compiles", "surprised it compiles", "compiles at all"],
+         ["conform", "conformance", "compiles", "compiler"]),
     ].map { (reasons: $0.0.map(ConceptMatcher.Pattern.init), words: $0.1.map(ConceptMatcher.Pattern.init)) }
     /// Every group of wrong reasons with the words that make it an item's own concern, in the
     /// order a finding is told of them.

@@ -17,7 +17,7 @@ struct ReviewLocation: Equatable {
     /// only when a delimiter follows (`24: …`), so "3 things" is not line 3; a bare range
     /// (`42-44 busy is set late`) reads as lines either way.
     static func leading(in text: String, typeNames: [String]) -> ReviewLocation? {
-        var rest = Substring(text)
+        var rest = Substring(corrected(text))
         rest = rest.drop { $0 == "(" || $0 == "[" || $0 == " " }
         let file = take(filePattern(typeNames: [], requireLine: false), from: &rest) ?? take(filePattern(typeNames: typeNames, requireLine: true), from: &rest)
         rest = rest.drop { " \t:,(".contains($0) }
@@ -38,23 +38,33 @@ struct ReviewLocation: Equatable {
     /// A place named inside a sentence: `File.swift:24`, "line 23", "lines 24 and 26", or just a
     /// file's name (`OrdersPresenter.swift`; a bare type name in a sentence is the type, not its
     /// file: "holds a MenuViewController"). The sentence stays whole.
-    static func inside(_ text: String, typeNames: [String]) -> ReviewLocation? {
+    static func inside(_ written: String, typeNames: [String]) -> ReviewLocation? {
+        let text = corrected(written)
         let names = (typeNames.map(NSRegularExpression.escapedPattern(for:)) + [#"[\w+-]+\.swift"#]).joined(separator: "|")
         let lineList = String(lineListPattern.dropFirst())
         if let match = firstMatch(#"\b(\#(names))\b(?:\s*(?::|#L)\s*|,?\s+(?:on\s+|at\s+)?(?:lines?|ln\.?)\s+)(\#(lineList))"#, in: text) {
-            return ReviewLocation(fileName: match[1], lines: parseLines(match[2]), rest: text)
+            return ReviewLocation(fileName: match[1], lines: parseLines(match[2]), rest: written)
         }
         let fileNames = #"[\w+-]+\.swift"#
         // "on line 23", "line #23", "(ln 23)", "(l.43)", "@26".
         if let match = firstMatch(#"(?:\blines?\s+(?:(?:no\.?|#)\s*)?|\blines?\s*#\s*|\bln\.?\s*|\bl\.\s?|(?<![\w@])@)(\#(lineList))"#, in: text) {
             let file = firstMatch(#"\b(\#(fileNames))\b"#, in: text)?[1]
-            return ReviewLocation(fileName: file, lines: parseLines(match[1]), rest: text)
+            return ReviewLocation(fileName: file, lines: parseLines(match[1]), rest: written)
         }
         if let match = firstMatch(#"\b(\#(fileNames))\b"#, in: text) {
-            return ReviewLocation(fileName: match[1], lines: [], rest: text)
+            return ReviewLocation(fileName: match[1], lines: [], rest: written)
         }
         return nil
     }
+
+    /// The text with a line number its writer took back left out: "line 20, no wait, 23" and
+    /// "line 20 — sorry, 22" name only the second line.
+    static func corrected(_ text: String) -> String {
+        text.replacingOccurrences(of: correction, with: "$1", options: [.regularExpression, .caseInsensitive])
+    }
+
+    private static let correction =
+        #"\b\d+\s*(?:,|—|–|-|\.\.\.)?\s*(?:no,?\s+wait|wait,?\s+no|sorry|I\s+mean|or\s+rather|rather)\s*[,:—–-]?\s*(?:(?:line|ln|l\.)\s*)?(\d+)\b"#
 
     // MARK: - Patterns
 

@@ -185,12 +185,17 @@ package struct ReviewParser: Sendable {
     /// "lines 18-20 of the view controller", "line 2 of MenuPresenter": a type name, or the last words
     /// of one (`shortNames`).
     func fileNamedAfterLines(in text: String) -> String? {
-        let pattern = #"\blines?\s+\d+(?:\s*(?:[-–,&]|and|to)\s*\d+)*\s+of\s+(?:the\s+|its\s+)?([A-Za-z]+)(?:\s+([A-Za-z]+))?"#
-        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
-              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
-        let words = (1...2).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]).lowercased() } }
-        if words.count == 2, let file = shortNames[words.joined()] { return file }
-        return words.first.flatMap(resolve)
+        let after = #"\blines?\s+\d+(?:\s*(?:[-–,&]|and|to)\s*\d+)*\s+of\s+(?:the\s+|its\s+)?([A-Za-z]+)(?:\s+([A-Za-z]+))?"#
+        // "in the view controller's `viewDidLoad`, around line 12": the file owns the place.
+        let owner = #"\bthe\s+([A-Za-z]+)(?:\s+([A-Za-z]+))?['’]s\s+`?[A-Za-z_]\w*(?:\([\w:]*\))?`?\s*(?:method|function|handler)?\s*,?\s*(?:(?:on|at|around|about|near)\s+)?lines?\s+\d"#
+        for (pattern, roleOnly) in [(after, false), (owner, true)] {
+            guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
+                  let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { continue }
+            let words = (1...2).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]).lowercased() } }
+            if words.count == 2, let file = shortNames[words.joined()] { return file }
+            if let file = roleOnly ? words.last.flatMap({ shortNames[$0] }) : words.first.flatMap(resolve) { return file }
+        }
+        return nil
     }
 
     /// Letters a written file name may differ by and still name a file of the pull request.

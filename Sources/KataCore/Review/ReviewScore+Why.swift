@@ -29,6 +29,8 @@ extension ReviewScore {
         case noWords
         /// Thanks or an offer to help, not a finding.
         case courtesy
+        /// It only asks what happens in a case, and says nothing of what goes wrong there.
+        case openQuestion
         /// General words about design (`words`), no problem at a place.
         case buzzwords(words: [String])
 

@@ -38,6 +38,8 @@ package struct ReviewScore: Sendable, Equatable {
         /// Thanks or an offer to help, with no place ("Happy to pair on the `@MainActor` part"):
         /// a courtesy, not a finding, whatever key words it holds.
         case courtesy
+        /// Only questions of what happens, claiming nothing.
+        case openQuestion
         /// It is made of general words about design (`words`: "tight coupling", "separation of
         /// concerns", "SOLID violations"): it names no problem at a place.
         case buzzwords(words: [String])

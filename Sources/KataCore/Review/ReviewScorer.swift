@@ -215,6 +215,7 @@ package struct ReviewScorer: Sendable {
         if general.count >= Self.buzzwordsInAFinding {
             return .settled(.buzzwords(words: general))
         }
+        if Self.isOpenQuestion(finding.text) { return .settled(.openQuestion) }
         if finding.isPlaced { return read(finding, mentioned) }
         if finding.file == nil, !finding.lines.isEmpty { return readWithoutFile(finding, mentioned) }
         return readWithoutLines(finding, mentioned)
@@ -248,6 +249,12 @@ package struct ReviewScorer: Sendable {
         if readings.isEmpty, Self.isCourtesy(finding.text) { return .settled(.courtesy) }
         let fitting = readings.flatMap(\.candidateList)
         if !fitting.isEmpty { return .candidates(Self.subjects(fitting)) }
+        // A function the finding puts its problem in ("in the view controller's cellForRowAt") is
+        // its place: an item elsewhere is not earned by meaning. One named in passing ("`X` is
+        // fine, but …") leaves the finding without a place.
+        if !readings.isEmpty && saysItIsInANamedFunction(finding) {
+            return .settled(Self.mostTelling(readings) ?? .noConceptHere(here: [], elsewhere: stated(mentioned)))
+        }
         let inFile = mentioned.filter { mention in
             finding.file.map { file in key.places[mention.item].contains { $0.file == file } } ?? true
         }
@@ -316,6 +323,28 @@ package struct ReviewScorer: Sendable {
         return sentences.dropFirst().allSatisfy { sentence in courtesyOpenings.contains { sentence.drop { !$0.isLetter }.hasPrefix($0) } }
     }
 
+    /// Only questions that ask what happens and claim nothing ("What happens when the user logs
+    /// out while a borrow is in flight?"): they name a case, not what goes wrong in it. A question
+    /// that says it ("…the spinner never stops, doesn't it?"), or a statement beside it, is read
+    /// as a finding. A place in parentheses after it changes nothing.
+    static func isOpenQuestion(_ text: String) -> Bool {
+        let sentences = text.lowercased().components(separatedBy: "\n").joined(separator: " ")
+            .replacingOccurrences(of: #"(?<=[.!?])\s+"#, with: "\n", options: .regularExpression)
+            .components(separatedBy: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.contains { $0.isLetter } && !($0.hasPrefix("(") && $0.hasSuffix(")")) }
+        return !sentences.isEmpty && sentences.allSatisfy { sentence in
+            sentence.trimmingCharacters(in: CharacterSet(charactersIn: "`'\")*_ ")).hasSuffix("?")
+                && openQuestions.contains { sentence.contains($0) }
+                && !claims.contains { sentence.contains($0) }
+        }
+    }
+
+    /// ("How do we know this reply is the latest?" is a challenge: it says we cannot.)
+    static let openQuestions = ["what happens", "what if ", "what about ", "what would happen", "what will happen"]
+    /// Words that make a question a claim: a negation ("doesn't it?", "won't it?", "never").
+    static let claims = ["n't", " not ", "never", "nothing", "no one", "nobody"]
+
     static let courtesyOpenings = [
         "happy to ", "glad to ", "let me know", "feel free", "ping me", "thanks", "thank you", "cheers", "lgtm",
         "nice work", "great work", "good work", "hope this helps",
@@ -352,6 +381,19 @@ package struct ReviewScorer: Sendable {
             (key.outlines[file]?.functions(namedIn: text) ?? []).map {
                 ReviewFinding(file: file, lines: [$0.lines], text: finding.text, sourceLine: finding.sourceLine)
             }
+        }
+    }
+
+    /// Whether the finding says its problem is in a function it names: "in `row(for:)`", "inside
+    /// the `submit()` method", "in the view controller's cellForRowAt".
+    func saysItIsInANamedFunction(_ finding: ReviewFinding) -> Bool {
+        let text = key.removingQuotedLines(from: finding.text)
+        let files = finding.file.map { [$0] } ?? key.fileNames
+        let names = files.flatMap { file in (key.outlines[file]?.functions(namedIn: text) ?? []).flatMap(\.names) }.filter { $0.count >= 4 }
+        return names.contains { name in
+            let pattern = #"\b(?:in|inside|within)\s+(?:the\s+|its\s+|your\s+)?(?:[A-Za-z]+\s+){0,2}?(?:[A-Za-z]+['’]s\s+)?`?"#
+                + NSRegularExpression.escapedPattern(for: name) + #"\b"#
+            return text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
         }
     }
 
@@ -412,6 +454,8 @@ package struct ReviewScorer: Sendable {
             return .noWords
         case .courtesy:
             return .courtesy
+        case .openQuestion:
+            return .openQuestion
         case let .buzzwords(words):
             return .buzzwords(words: words)
         }

@@ -445,6 +445,37 @@ import Testing
         #expect(crash.points == 0, "\(outcome(crash))")
     }
 
+    /// A line taken back is not the place; a question of what happens claims nothing; a function
+    /// named is a place even when the item is elsewhere; a file named by its owner ("the view
+    /// controller's `viewDidLoad`, around line 12") holds that line; units, bloat and claims that
+    /// code which compiles cannot are wrong reasons (held-out batch 57-58).
+    @Test func correctionsQuestionsOwnersAndMoreWrongReasons() throws {
+        let corrected = try Self.score("leaky-presenter", "Then the fetch, line 20, no wait, 23, the `fetchOrders` closure captures self strongly, so the presenter stays alive until the reply.")
+        #expect(corrected.earnedItems == ["closure-self"], "\(corrected.findings.map(\.finding.lines))")
+        #expect(corrected.findings[0].finding.lines == [LineRange(23, 23)])
+        for text in ["What happens when the user logs out while a borrow is in flight?", "BorrowPresenter.swift:33 What if the form is stopped?"] {
+            let asked = try Self.score("borrow-form", text)
+            #expect(asked.points == 0 && outcome(asked) == .openQuestion, "\(text): \(outcome(asked))")
+        }
+        let stated = try Self.score("borrow-form", "What happens on logout? Nothing calls `stop()`, so a late reply still shows its message.")
+        #expect(stated.earnedItems == ["no-stop"], "a question beside a statement is a finding: \(outcome(stated))")
+        let tagged = try Self.score("borrow-form", "What if the service answers inside `borrow()`? The spinner never stops, doesn't it?")
+        #expect(outcome(tagged) != .openQuestion)
+        let elsewhere = try Self.score("leaky-presenter", "The formatter, in the view controller's cellForRowAt: it makes a new DateFormatter for every row, which is expensive.")
+        #expect(elsewhere.points == 0, "a function named is a place: \(outcome(elsewhere))")
+        let owner = try Self.score("menu-presenter", "The presenter pushes the detail screen itself, I think in the view controller's viewDidLoad, around line 12? That should go through a router.")
+        #expect(owner.points == 0, "line 12 of the view controller: \(owner.findings.map(\.finding.file)) \(outcome(owner))")
+        try expectWrongReasons([
+            ("leaky-presenter", "In row(for:), timeIntervalSince returns milliseconds, so it should be / 3_600_000; that is why last night's order says \"Today\".", "today"),
+            ("article-list", "import UIKit on line 5 of ArticleListPresenter.swift bloats the app binary; Foundation is all this file needs.", "uikit-in-presenter"),
+            ("article-list", "ArticleListPresenter.swift:7 has to be final, because a non-final class can't conform to a @MainActor protocol.", "not-final-main-actor"),
+            ("leaky-presenter", "OrdersViewController.swift:3 `let presenter = OrdersPresenter()` has to be lazy, or the presenter is created before the view loads.", "vc-creates-presenter"),
+            ("borrow-form", "BorrowPresenter.swift:34 `self.isSubmitting = false` is not thread-safe: the flag can tear.", "busy-after-call"),
+        ])
+        let slow = try Self.score("menu-presenter", "class MenuPresenter (line 10) should be final: non-final classes go through dynamic dispatch, and that slows down every scroll.")
+        #expect(slow.points == 0, "\(outcome(slow))")
+    }
+
     @Test func aLineOfAFileNamedInWordsIsInThatFile() throws {
         // Line 12 of the presenter holds the concrete view; line 12 of the view controller does not.
         let score = try Self.score("menu-presenter", "On line 12 of the view controller the MenuViewController is set up oddly.")
