@@ -128,11 +128,14 @@ struct ReviewFold {
 
     private mutating func takeHeading(_ line: ReviewLine, title: String) {
         paragraphFile = nil
-        if let place = ReviewLocation.leading(in: title, typeNames: parser.leadingNames), !place.lines.isEmpty, place.rest.isEmpty,
-           let name = place.fileName, let file = parser.resolve(name) {
-            // A heading that is a place (`### OrdersPresenter.swift:19`): the text under it is the finding.
+        // After the place, the heading may quote its line (`### OrdersPresenter.swift#L19: var view: OrdersView?`).
+        if let place = ReviewLocation.leading(in: title, typeNames: parser.leadingNames), !place.lines.isEmpty,
+           let name = place.fileName, let file = parser.resolve(name),
+           place.rest.isEmpty || place.lines.contains(where: { range in
+               parser.lineHolding(codeIn: "`\(place.rest)`", file: file).map { range.contains(LineRange($0.line, $0.line)) } == true }) {
+            // A heading that is a place (`### OrdersPresenter.swift:19`, perhaps with the line's
+            // code quoted after it): the text under it is the finding.
             findings.append(ReviewFinding(file: file, lines: place.lines, text: "", sourceLine: line.number))
-            section = file
             awaitingText = true
             continuing = false
             findingAbove = true

@@ -65,7 +65,8 @@ package struct ReviewKey: Sendable {
     /// platform ("App Store review may reject it", "will break in iOS 18"), localisation where the
     /// item is not about it, a magic string that wants a constant, a unit
     /// (`timeIntervalSince` "returns milliseconds"), a claim that code which compiles cannot
-    /// ("a non-final class can't conform to a `@MainActor` protocol"). Each is a wrong
+    /// ("a non-final class can't conform to a `@MainActor` protocol"), Dark Mode, the editor
+    /// ("Xcode's jump-to-definition lands in the extension"). Each is a wrong
     /// reason for every item whose own concepts do not speak of it.
     static let otherConcerns: [(reasons: [ConceptMatcher.Pattern], words: [ConceptMatcher.Pattern])] = [
         (["readability", "more readable", "reads more naturally", "reads better", "read better", "easier to read", "at a glance"],
@@ -75,7 +76,8 @@ package struct ReviewKey: Sendable {
         (["doc comment", "documentation comment", "the comment above", "comment says", "reword"], ["comment", "documentation"]),
         (["security", "secure", "hacker", "attacker"], ["security", "secure"]),
         (["because SOLID", "SOLID says", "violating SOLID", "violates SOLID", "Apple recommends", "recommended by Apple", "because Apple",
-          "Law of Demeter", "not idiomatic", "unidiomatic", "App Store review", "App Store may reject", "will break in iOS"],
+          "Law of Demeter", "not idiomatic", "unidiomatic", "App Store review", "App Store may reject", "will break in iOS",
+          "App Review", "review guidelines"],
          ["SOLID", "App Store"]),
         (["bad for localisation", "bad for localization", "for localisation", "for localization", "right-to-left", "RTL",
           "translators", "translation"],
@@ -89,6 +91,9 @@ package struct ReviewKey: Sendable {
         (["more memory", "memory usage", "uses memory", "use memory", "memory footprint"],
          ["memory", "leak", "leaks", "retain", "alive", "freed", "deinit", "lifetime", "cycle"]),
         (["milliseconds", "millisecond", "microseconds", "nanoseconds"], ["millisecond", "nanosecond"]),
+        (["Dark Mode", "light mode", "dark appearance"], ["dark mode", "appearance", "theme"]),
+        (["jump-to-definition", "jump to definition", "confusing to navigate", "hard to navigate", "harder to navigate", "code navigation", "autocomplete", "autocompletion",
+          "code completion"], ["navigate", "autocomplete", "completion"]),
         (["can't conform", "cannot conform", "can not conform", "surprised this compiles", "surprised it compiles", "compiles at all"],
          ["conform", "conformance", "compiles", "compiler"]),
     ].map { (reasons: $0.0.map(ConceptMatcher.Pattern.init), words: $0.1.map(ConceptMatcher.Pattern.init)) }

@@ -58,10 +58,14 @@ struct ReviewLocation: Equatable {
     }
 
     /// The text with a line number its writer took back left out: "line 20, no wait, 23" and
-    /// "line 20 — sorry, 22" name only the second line.
+    /// "line 20 — sorry, 22" name only the second line. A line the writer calls fine ("line 8 is fine because …") is not where the problem is.
     static func corrected(_ text: String) -> String {
         text.replacingOccurrences(of: correction, with: "$1", options: [.regularExpression, .caseInsensitive])
+            .replacingOccurrences(of: cleared, with: "that code$1", options: [.regularExpression, .caseInsensitive])
     }
+
+    private static let cleared =
+        #"\b(?:lines?|ln\.?|l\.)\s*\d+(?:\s*(?:-|–|to)\s*\d+)?(\s+(?:is|are|looks?|seems?)\s+(?:fine|ok|okay|correct|good|right)\b)"#
 
     private static let correction =
         #"\b\d+\s*(?:,|—|–|-|\.\.\.)?\s*(?:no,?\s+wait|wait,?\s+no|sorry|I\s+mean|or\s+rather|rather)\s*[,:—–-]?\s*(?:(?:line|ln|l\.)\s*)?(\d+)\b"#

@@ -476,6 +476,24 @@ import Testing
         #expect(slow.points == 0, "\(outcome(slow))")
     }
 
+    /// A heading that is a place may quote its line; a line called fine is not the place; Dark
+    /// Mode, the editor, App Review and a trap that cannot happen are wrong reasons (held-out batch
+    /// 59-60).
+    @Test func headingsFineLinesAndNewWrongReasons() throws {
+        let heading = try Self.score("leaky-presenter", """
+        ### `OrdersPresenter.swift#L19`: `var view: OrdersView?`
+        - strong, and the VC's `let presenter` holds the presenter, so each keeps the other alive. Make it `weak`.
+        """)
+        #expect(heading.earnedItems == ["strong-view"], "\(heading.findings.map(\.finding.lines))")
+        let fine = try Self.score("article-list", "line 8 is fine, the navigation stack owns the VC. What keeps a closed screen's presenter alive is the strong self in the .done closure.")
+        #expect(fine.findings[0].finding.lines.isEmpty, "\(fine.findings.map(\.finding.lines))")
+        try expectWrongReasons([
+            ("leaky-presenter", "import UIKit in the presenter (l. 6) for tint: UIColor won't update when the user switches to Dark Mode.", "uikit-in-presenter"),
+            ("article-list", "The contract's extension with showLoading() {} (ll. 15-18) should go: Xcode's jump-to-definition lands in the extension.", "contract-implements"),
+            ("borrow-form", "L31 can crash: Int(durationText) traps when someone types letters.", "no-validation"),
+        ])
+    }
+
     @Test func aLineOfAFileNamedInWordsIsInThatFile() throws {
         // Line 12 of the presenter holds the concrete view; line 12 of the view controller does not.
         let score = try Self.score("menu-presenter", "On line 12 of the view controller the MenuViewController is set up oddly.")
