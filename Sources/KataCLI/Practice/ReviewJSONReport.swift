@@ -87,6 +87,7 @@ struct ReviewJSONReport: Encodable {
         case .noWords: return "noWords"
         case .courtesy: return "courtesy"
         case .openQuestion: return "openQuestion"
+        case .noClaim: return "noClaim"
         case .buzzwords: return "buzzwords"
         }
     }

@@ -37,6 +37,8 @@ extension ReviewScore.Why {
             return "thanks or an offer to help, not a finding: say what is wrong, and where"
         case .openQuestion:
             return "it asks what happens but does not say what goes wrong: answer your own question"
+        case .noClaim:
+            return "it praises the code or wonders about it, but says nothing is wrong: say what goes wrong, and where"
         case let .buzzwords(words):
             return "it is made of general words about design (" + words.map { "\"\($0)\"" }.joined(separator: ", ")
                 + "): name one problem, where it is and what goes wrong"

@@ -64,6 +64,8 @@ struct ReviewLine: Equatable {
         var inFence = false
         var previous = ""
         var lines: [ReviewLine] = []
+        // A table whose first column counts its rows (`| # | Where | What |`): that cell is no line.
+        var countedRows = false
         for (index, raw) in raws.enumerated() {
             let comment = inComment ? nil : listedComment(raw)
             let line = ReviewParser.removingComments(raw, inComment: &inComment).trimmingCharacters(in: .whitespaces)
@@ -77,12 +79,22 @@ struct ReviewLine: Equatable {
                 kind = .blank(commentOnly: !raw.trimmingCharacters(in: .whitespaces).isEmpty)
             } else {
                 let next = raws.dropFirst(index + 1)
-                kind = classifyText(line, raw: raw, previous: previous, next: next, hashCounts: hashCounts, templateHeading: templateHeading)
+                if !line.hasPrefix("|") { countedRows = false }
+                let row = countedRows ? "|" + line.drop { $0 == "|" }.drop { $0 != "|" }.dropFirst() : line
+                kind = classifyText(row.hasPrefix("||") ? line : row, raw: raw, previous: previous, next: next, hashCounts: hashCounts,
+                                    templateHeading: templateHeading)
+                if case .tableHeader = kind { countedRows = Self.countsRows(header: line) }
             }
             lines.append(ReviewLine(number: index + 1, text: line, kind: kind, comment: comment))
             previous = line
         }
         return lines
+    }
+
+    /// Whether a table's header names its first column as a count of its rows (`#`, `No.`, `Id`).
+    static func countsRows(header: String) -> Bool {
+        let first = header.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        return ["#", "no", "no.", "nr", "nr.", "n°", "id", "item", "rank", "num", "number"].contains(first)
     }
 
     /// Whether the line right under the block that opens at `opening` starts with `^`.
@@ -138,7 +150,8 @@ struct ReviewLine: Equatable {
             body: ReviewParser.plain(marked),
             marked: marked,
             indented: raw.first == " " || raw.first == "\t",
-            listItem: ReviewParser.hasListMarker(line, hashCounts: hashCounts),
+            // Each row of a table is a finding of its own, as each item of a list is.
+            listItem: line.hasPrefix("|") || ReviewParser.hasListMarker(line, hashCounts: hashCounts),
             hardWrapped: previous.count >= wrapWidth && !".!?)".contains(previous.last ?? ".") && continues(previous, with: line),
             introducesList: nextText.map { ReviewParser.hasListMarker($0, hashCounts: hashCounts) } ?? false,
             introducesCode: nextText.map(ReviewParser.isFence) ?? false

@@ -123,14 +123,19 @@ package struct ReviewParser: Sendable {
             guard let range = Range(match.range(at: 1), in: marked), marked[range].contains(where: { $0 == " " || Self.codeSigns.contains($0) }) else { return nil }
             return String(marked[range]).filter { !$0.isWhitespace }
         }
-        for span in spans where span.count >= Self.shortestQuote {
-            var hits: [(String, Int)] = []
-            for (name, text) in sources.sorted(by: { $0.key < $1.key }) where file == nil || file == name {
-                for (index, line) in text.components(separatedBy: "\n").enumerated() where line.filter({ !$0.isWhitespace }).contains(span) {
-                    hits.append((name, index + 1))
+        // A quote of a whole line places the finding before a quote of part of one
+        // ("its `let presenter` … because `var view: OrdersView?` is a strong reference").
+        for whole in [true, false] {
+            for span in spans where span.count >= Self.shortestQuote {
+                var hits: [(String, Int)] = []
+                for (name, text) in sources.sorted(by: { $0.key < $1.key }) where file == nil || file == name {
+                    for (index, line) in text.components(separatedBy: "\n").enumerated() {
+                        let code = line.filter { !$0.isWhitespace }
+                        if whole ? code == span : code.contains(span) { hits.append((name, index + 1)) }
+                    }
                 }
+                if hits.count == 1 { return hits[0] }
             }
-            if hits.count == 1 { return hits[0] }
         }
         return nil
     }

@@ -31,6 +31,8 @@ extension ReviewScore {
         case courtesy
         /// It only asks what happens in a case, and says nothing of what goes wrong there.
         case openQuestion
+        /// It praises the code or wonders about a topic, and says nothing is wrong.
+        case noClaim
         /// General words about design (`words`), no problem at a place.
         case buzzwords(words: [String])
 

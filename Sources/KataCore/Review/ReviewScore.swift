@@ -40,6 +40,8 @@ package struct ReviewScore: Sendable, Equatable {
         case courtesy
         /// Only questions of what happens, claiming nothing.
         case openQuestion
+        /// Only praise, or wondering aloud, about a topic: no claim that something is wrong.
+        case noClaim
         /// It is made of general words about design (`words`: "tight coupling", "separation of
         /// concerns", "SOLID violations"): it names no problem at a place.
         case buzzwords(words: [String])

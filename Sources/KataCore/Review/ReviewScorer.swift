@@ -216,6 +216,7 @@ package struct ReviewScorer: Sendable {
             return .settled(.buzzwords(words: general))
         }
         if Self.isOpenQuestion(finding.text) { return .settled(.openQuestion) }
+        if Self.claimsNothing(finding.text) { return .settled(.noClaim) }
         if finding.isPlaced { return read(finding, mentioned) }
         if finding.file == nil, !finding.lines.isEmpty { return readWithoutFile(finding, mentioned) }
         return readWithoutLines(finding, mentioned)
@@ -340,6 +341,24 @@ package struct ReviewScorer: Sendable {
         }
     }
 
+    /// Praise or a wondering aloud in every clause ("It's good to see both protocols marked
+    /// `@MainActor`.", "The error handling might deserve a thought, maybe.", "…could be looked
+    /// at again, but I may be overthinking it."): it names a topic, not what is wrong with it. A
+    /// clause without one ("…, but the class isn't final") is a claim.
+    static func claimsNothing(_ text: String) -> Bool {
+        let clauses = text.lowercased().replacingOccurrences(of: "’", with: "'")
+            .replacingOccurrences(of: #"\bbut\b|\bhowever\b|[.!?;]"#, with: "\n", options: .regularExpression)
+            .components(separatedBy: "\n")
+            .filter { $0.contains { $0.isLetter } }
+        return !clauses.isEmpty && clauses.allSatisfy { clause in noClaimMarkers.contains { clause.contains($0) } }
+    }
+
+    static let noClaimMarkers = [
+        "good to see", "nice to see", "great to see", "glad to see", "exactly what a", "exactly how a", "i like how", "i like that",
+        "deserve a thought", "deserves a thought", "could be looked at", "something to think about", "overthinking",
+        "it's all fine", "it is all fine", "probably fine",
+    ]
+
     /// ("How do we know this reply is the latest?" is a challenge: it says we cannot.)
     static let openQuestions = ["what happens", "what if ", "what about ", "what would happen", "what will happen"]
     /// Words that make a question a claim: a negation ("doesn't it?", "won't it?", "never").
@@ -456,6 +475,8 @@ package struct ReviewScorer: Sendable {
             return .courtesy
         case .openQuestion:
             return .openQuestion
+        case .noClaim:
+            return .noClaim
         case let .buzzwords(words):
             return .buzzwords(words: words)
         }
