@@ -1,0 +1,90 @@
+// The orders screen's presenter: weak view, injected service and clock, replies hopped to main.
+import Foundation
+
+struct OrderRow: Equatable {
+    let title: String
+    let subtitle: String   // exactly "Today" for an order placed on today's date, else the date
+    let isDelivered: Bool
+}
+
+@MainActor
+protocol OrdersView: AnyObject {
+    func show(rows: [OrderRow])
+    func showLoading(_ isLoading: Bool)
+    func showMessage(_ message: String)
+    func showReturn(for order: Order)
+}
+
+protocol OrderFetching: Sendable {
+    func fetchOrders(completion: @escaping @Sendable (Result<[Order], Error>) -> Void)
+}
+
+extension OrderService: OrderFetching {}
+
+@MainActor
+final class OrdersPresenter {
+    weak var view: OrdersView?
+
+    private let service: OrderFetching
+    private let now: () -> Date
+    private var orders: [Order] = []
+    /// The order ids behind the rows on screen, in row order: a tap is looked up by the id of the
+    /// row the user saw, never by a position in some other list.
+    private var rowIDs: [String] = []
+    private var latestRequest = 0
+
+    init(service: OrderFetching = OrderService.shared, now: @escaping () -> Date = Date.init) {
+        self.service = service
+        self.now = now
+    }
+
+    func viewDidLoad() {
+        latestRequest += 1
+        let request = latestRequest
+        view?.showLoading(true)
+        service.fetchOrders { [weak self] result in
+            DispatchQueue.main.async { [weak self] in
+                self?.handle(result, for: request)
+            }
+        }
+    }
+
+    func didSelectRow(at index: Int) {
+        guard rowIDs.indices.contains(index),
+              let order = orders.first(where: { $0.id == rowIDs[index] }) else { return }
+        let days = Calendar.current.dateComponents([.day], from: order.placedAt, to: now()).day ?? .max
+        if order.isDelivered && days < 30 {
+            view?.showReturn(for: order)
+        } else {
+            view?.showMessage("This order can't be returned.")
+        }
+    }
+
+    private func handle(_ result: Result<[Order], Error>, for request: Int) {
+        guard request == latestRequest else { return }
+        view?.showLoading(false)
+        switch result {
+        case .success(let fetched):
+            orders = fetched
+            rowIDs = fetched.map(\.id)
+            view?.show(rows: rows(for: fetched))
+        case .failure:
+            view?.showMessage("Couldn't load your orders. Try again.")
+        }
+    }
+
+    private func rows(for orders: [Order]) -> [OrderRow] {
+        let calendar = Calendar.current
+        let now = self.now()
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .none
+        return orders.map { order in
+            OrderRow(
+                title: "Order \(order.id) - \(String(format: "%.2f", order.total))€",
+                subtitle: calendar.isDate(order.placedAt, inSameDayAs: now) ? "Today" : formatter.string(from: order.placedAt),
+                isDelivered: order.isDelivered
+            )
+        }
+    }
+}
