@@ -494,6 +494,28 @@ import Testing
         ])
     }
 
+    /// A table's row-count column is no place and each row is its own finding; praise or
+    /// wondering aloud claims nothing (held-out batch 61-62).
+    @Test func countedTablesAndFindingsThatClaimNothing() throws {
+        let table = try Self.score("leaky-presenter", """
+        | # | Where | What | Fix |
+        |---|-------|------|-----|
+        | 1 | OrdersPresenter.swift:19 | `var view: OrdersView?` is strong: a retain cycle | `weak var view` |
+        | 2 | | | `{ [weak self] result in` in the `fetchOrders` completion |
+        | 3 | OrdersViewController.swift:22 | `dequeueReusableCell(withIdentifier:)` + `!` crashes when nothing is registered | use the `for:` overload |
+        """)
+        #expect(table.findings.count == 3, "\(table.findings.map(\.finding.text))")
+        #expect(Set(table.earnedItems) == ["strong-view", "closure-self", "dequeue-crash"], "\(table.findings.map(\.outcome))")
+        for text in ["It's also good to see both protocols in the contract marked @MainActor.",
+                     "The error handling there might deserve a thought too, maybe.",
+                     "`reloadList()` being a one-liner is exactly what a passive view should look like."] {
+            let praise = try Self.score("article-list", text)
+            #expect(praise.points == 0 && outcome(praise) == .noClaim, "\(text): \(outcome(praise))")
+        }
+        let claim = try Self.score("article-list", "Good to see @MainActor on the protocols, but ArticleListPresenter.swift:7 is not final and not @MainActor.")
+        #expect(claim.earnedItems == ["not-final-main-actor"], "\(outcome(claim))")
+    }
+
     @Test func aLineOfAFileNamedInWordsIsInThatFile() throws {
         // Line 12 of the presenter holds the concrete view; line 12 of the view controller does not.
         let score = try Self.score("menu-presenter", "On line 12 of the view controller the MenuViewController is set up oddly.")
