@@ -80,9 +80,8 @@ struct ReviewLine: Equatable {
             } else {
                 let next = raws.dropFirst(index + 1)
                 if !line.hasPrefix("|") { countedRows = false }
-                let row = countedRows ? "|" + line.drop { $0 == "|" }.drop { $0 != "|" }.dropFirst() : line
-                kind = classifyText(row.hasPrefix("||") ? line : row, raw: raw, previous: previous, next: next, hashCounts: hashCounts,
-                                    templateHeading: templateHeading)
+                kind = classifyText(countedRows ? Self.withoutFirstCell(line) : line, raw: raw, previous: previous, next: next,
+                                    hashCounts: hashCounts, templateHeading: templateHeading)
                 if case .tableHeader = kind { countedRows = Self.countsRows(header: line) }
             }
             lines.append(ReviewLine(number: index + 1, text: line, kind: kind, comment: comment))
@@ -95,6 +94,12 @@ struct ReviewLine: Equatable {
     static func countsRows(header: String) -> Bool {
         let first = header.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
         return ["#", "no", "no.", "nr", "nr.", "n°", "id", "item", "rank", "num", "number"].contains(first)
+    }
+
+    /// A table row without its first cell: `| 3 | File.swift:22 | … |` → `| File.swift:22 | … |`.
+    static func withoutFirstCell(_ row: String) -> String {
+        let afterFirst = row.dropFirst().drop { $0 != "|" }
+        return afterFirst.isEmpty ? row : String(afterFirst)
     }
 
     /// Whether the line right under the block that opens at `opening` starts with `^`.
