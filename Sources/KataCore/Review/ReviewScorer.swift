@@ -347,11 +347,24 @@ package struct ReviewScorer: Sendable {
     /// clause without one ("…, but the class isn't final") is a claim.
     static func claimsNothing(_ text: String) -> Bool {
         let clauses = text.lowercased().replacingOccurrences(of: "’", with: "'")
-            .replacingOccurrences(of: #"\bbut\b|\bhowever\b|[.!?;]"#, with: "\n", options: .regularExpression)
+            .replacingOccurrences(of: #"\bbut\b|\bhowever\b|[.!?;](?=\s|$)"#, with: "\n", options: .regularExpression)
             .components(separatedBy: "\n")
             .filter { $0.contains { $0.isLetter } }
-        return !clauses.isEmpty && clauses.allSatisfy { clause in noClaimMarkers.contains { clause.contains($0) } }
+        return !clauses.isEmpty && clauses.allSatisfy { clause in
+            let padded = " " + clause + " "
+            return noClaimMarkers.contains { clause.contains($0) }
+                || (finePhrases.contains { padded.contains($0) } && !problemWords.contains { padded.contains($0) })
+        }
     }
+
+    /// A line called fine, or a shrug ("`dd/MM/yyyy` is fine, that's how we write dates here",
+    /// "colours ok", "hmm, self in the closure"): no claim, unless the clause also names a problem
+    /// ("otherwise ok, but the view should be weak").
+    static let finePhrases = [" is fine", " are fine", " looks fine", " fine for ", " ok ", " ok,", " okay ", " okay,", " looks good", " hmm"]
+    static let problemWords = [
+        "should", "must", "need", "n't", " not ", "never", "crash", "leak", "wrong", "bug", "missing", "instead", "break",
+        "strong", "captur", "retain", "alive", "forever", "off the main", "race", "twice",
+    ]
 
     static let noClaimMarkers = [
         "good to see", "nice to see", "great to see", "glad to see", "exactly what a", "exactly how a", "i like how", "i like that",

@@ -512,6 +512,13 @@ import Testing
             let praise = try Self.score("article-list", text)
             #expect(praise.points == 0 && outcome(praise) == .noClaim, "\(text): \(outcome(praise))")
         }
+        for (kata, text) in [("leaky-presenter", "L37: 'dd/MM/yyyy' is fine, that's how we write dates here"), ("leaky-presenter", "L43: colours ok"),
+                             ("article-list", "`ArticleCloud.shared`, ok, it's the app's cloud client")] {
+            let fine = try Self.score(kata, text)
+            #expect(fine.points == 0 && outcome(fine) == .noClaim, "\(text): \(outcome(fine))")
+        }
+        let otherwise = try Self.score("leaky-presenter", "L19: otherwise ok, but the view should be weak: a retain cycle with the VC")
+        #expect(otherwise.earnedItems == ["strong-view"], "\(outcome(otherwise))")
         let claim = try Self.score("article-list", "Good to see @MainActor on the protocols, but ArticleListPresenter.swift:7 is not final and not @MainActor.")
         #expect(claim.earnedItems == ["not-final-main-actor"], "\(outcome(claim))")
     }
