@@ -44,6 +44,10 @@ struct ReviewFold {
     /// The code of the block right above, kept for the `^` line under it ("^ the old call returns
     /// nil"): the comment is about that code, and the code is its place.
     private var codeForCaret: [String]?
+    /// The open block's line above it, while it is still read as the block's finding: the first
+    /// line of the PR's code with a comment of its own in the block (an annotated paste) makes
+    /// that line a title, and each such comment a finding.
+    private var blockIntro: (index: Int, sourceLine: Int, text: String)?
 
     init(parser: ReviewParser) {
         self.parser = parser
@@ -99,7 +103,9 @@ struct ReviewFold {
         if opens {
             fenceAttached = findingAbove && !findings.isEmpty && !commentBelow
             codeForCaret = commentBelow ? [] : nil
+            blockIntro = fenceAttached ? (findings.count - 1, findings[findings.count - 1].sourceLine, findings[findings.count - 1].text) : nil
         } else {
+            blockIntro = nil
             afterFence = fenceAttached
             continuing = fenceAttached
             // A second code block needs words of its own above it.
@@ -111,6 +117,18 @@ struct ReviewFold {
 
     private mutating func takeCode(_ line: ReviewLine) {
         guard !line.text.isEmpty else { return }
+        if codeForCaret == nil, let annotation = parser.annotation(of: line.text) {
+            // `var view: OrdersView?   // <- strong: a retain cycle`: a finding at that line.
+            if fenceAttached, let intro = blockIntro, intro.index == findings.count - 1 {
+                findings.removeLast()
+                unread.append(UnreadLine(sourceLine: intro.sourceLine, text: intro.text, reason: .title(file: nil)))
+            }
+            fenceAttached = false
+            blockIntro = nil
+            findings.append(ReviewFinding(file: annotation.file, lines: [LineRange(annotation.line, annotation.line)],
+                                          text: annotation.comment, sourceLine: line.number))
+            return
+        }
         if fenceAttached, var last = findings.popLast() {
             last.text += " " + line.text
             // A line of the code a diff removes or keeps places a finding that gave no place.

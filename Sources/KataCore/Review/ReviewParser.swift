@@ -140,6 +140,24 @@ package struct ReviewParser: Sendable {
         return nil
     }
 
+    /// A line of a pasted block that is a whole line of the PR's code with a comment of the
+    /// reviewer's after it (`var view: OrdersView?   // <- strong`): that line, and the comment.
+    func annotation(of codeLine: String) -> (file: String, line: Int, comment: String)? {
+        let spaced = codeLine.replacingOccurrences(of: "\t", with: " ")
+        guard let range = spaced.range(of: " //", options: .backwards) else { return nil }
+        let code = spaced[..<range.lowerBound].filter { !$0.isWhitespace }
+        let comment = spaced[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " <-←^:").union(.whitespaces))
+        guard code.count >= Self.shortestQuote, !comment.isEmpty else { return nil }
+        var hits: [(String, Int)] = []
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            for (index, line) in text.components(separatedBy: "\n").enumerated() where line.filter({ !$0.isWhitespace }) == code {
+                hits.append((name, index + 1))
+            }
+        }
+        guard hits.count == 1 else { return nil }
+        return (hits[0].0, hits[0].1, comment)
+    }
+
     private static let codeSpan = try? NSRegularExpression(pattern: "`([^`]+)`")
     private static let codeSigns = Set("=?!+-*/<>[]{}\"")
     /// A quote shorter than this (spaces aside) is too little code to stand for one line.

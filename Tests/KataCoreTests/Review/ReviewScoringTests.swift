@@ -523,6 +523,29 @@ import Testing
         #expect(claim.earnedItems == ["not-final-main-actor"], "\(outcome(claim))")
     }
 
+    /// An annotated paste: a whole line of the PR's code in a block with a comment after it is a
+    /// finding at that line; the line above the block is then a title (held-out batch 63-64).
+    @Test func aCommentOnAPastedLineIsAFindingAtThatLine() throws {
+        let pasted = try Self.score("leaky-presenter", """
+        From the presenter, the top (lines 18-20):
+        ```swift
+        final class OrdersPresenter {
+            var view: OrdersView?             // <- strong: retain cycle with the VC
+            private var orders = [Order]()    // fine
+        ```
+        """)
+        #expect(pasted.findings.count == 2, "\(pasted.findings.map(\.finding.text))")
+        #expect(pasted.earnedItems == ["strong-view"], "\(pasted.findings.map(\.outcome))")
+        #expect(pasted.findings.first?.finding.lines == [LineRange(19, 19)])
+        let suggestion = try Self.score("leaky-presenter", """
+        OrdersPresenter.swift:19: the view is held strongly, a retain cycle. Make it weak:
+        ```swift
+        weak var view: OrdersView?   // was strong
+        ```
+        """)
+        #expect(suggestion.findings.count == 1 && suggestion.earnedItems == ["strong-view"], "a suggestion's code is not a PR line: \(suggestion.findings.map(\.finding.text))")
+    }
+
     @Test func aLineOfAFileNamedInWordsIsInThatFile() throws {
         // Line 12 of the presenter holds the concrete view; line 12 of the view controller does not.
         let score = try Self.score("menu-presenter", "On line 12 of the view controller the MenuViewController is set up oddly.")
