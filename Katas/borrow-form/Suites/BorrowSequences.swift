@@ -83,7 +83,8 @@ struct SequenceMix: Sendable {
         let inside: Reply? = generator.chance(answeredInside) ? Reply.allCases[generator.int(in: 0...2)] : nil
         var choices: [(Int, BorrowStep)] = []
         let sentDays = model.requests.map { String($0.days) }
-        let alphabet = Self.texts + (confirms ? Self.longTexts : []) + sentDays + sentDays
+        // The same text typed again is an edit too (stage 1 and stage 4 say so).
+        let alphabet = Self.texts + (confirms ? Self.longTexts : []) + sentDays + sentDays + [model.text, model.text]
         let text = alphabet[generator.int(in: 0...(alphabet.count - 1))]
         choices.append((3, .edit(text)))
         if !model.submitWouldPrompt || confirms { choices.append((model.inFlight == nil ? 4 : whileBusy, .submit(inside))) }
