@@ -234,7 +234,6 @@ enum ABIFingerprint {
             0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020, 0x3030...0x3030,
         ]
 
-        /// The names that reach members of the type called `type`.
         /// The reach with every set cut down to `names` (nil: left whole): equal for two texts
         /// that write the same of those names.
         func projected(onto names: Set<String>?) -> Reach {
@@ -247,6 +246,7 @@ enum ABIFingerprint {
             return result
         }
 
+        /// The names that reach members of the type called `type`.
         func members(of type: String?) -> Set<String> {
             guard let type, extended.contains(type) else { return members }
             return identifiers
@@ -306,8 +306,9 @@ enum ABIFingerprint {
         guard let descriptor else { return "module-" + moduleHash }
         // The rules look up only names the descriptor declares, so a reach cut down to those
         // keys the same fingerprint: an edit that writes no new such name finds it remembered.
-        let projected = reach.map { $0.projected(onto: declaredNames(in: descriptor, memo: folder.appendingPathComponent("interfaces"))) }
-        let memo = folder.appendingPathComponent("interfaces").appendingPathComponent(projected?.key ?? "whole-\(rulesVersion)")
+        let memos = folder.appendingPathComponent("interfaces")
+        let projected = reach.map { $0.projected(onto: declaredNames(in: descriptor, memo: memos)) }
+        let memo = memos.appendingPathComponent(projected?.key ?? "whole-\(rulesVersion)")
         if let remembered = try? String(contentsOf: memo, encoding: .utf8), !remembered.isEmpty { return remembered }
         var interface = "module-" + moduleHash
         if let fingerprint = of(descriptor: descriptor, reach: reach, resilient: resilient) {

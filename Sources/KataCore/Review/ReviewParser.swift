@@ -51,13 +51,14 @@ package struct ReviewParser: Sendable {
     }
 
     /// The one line of the PR whose code is `quote` (spaces aside), if there is exactly one.
-    func lineQuoted(_ quote: String) -> (file: String, line: Int)? {
+    /// `file`: only in that file.
+    func lineQuoted(_ quote: String, in file: String? = nil) -> (file: String, line: Int)? {
         let wanted = quote.filter { !$0.isWhitespace }
         guard wanted.count >= Self.shortestQuote else { return nil }
         var hits: [(String, Int)] = []
-        for (file, text) in sources {
+        for (name, text) in sources where file == nil || file == name {
             for (index, line) in text.components(separatedBy: "\n").enumerated() where line.filter({ !$0.isWhitespace }) == wanted {
-                hits.append((file, index + 1))
+                hits.append((name, index + 1))
             }
         }
         return hits.count == 1 ? hits[0] : nil
@@ -125,17 +126,15 @@ package struct ReviewParser: Sendable {
         }
         // A quote of a whole line places the finding before a quote of part of one
         // ("its `let presenter` … because `var view: OrdersView?` is a strong reference").
-        for whole in [true, false] {
-            for span in spans where span.count >= Self.shortestQuote {
-                var hits: [(String, Int)] = []
-                for (name, text) in sources.sorted(by: { $0.key < $1.key }) where file == nil || file == name {
-                    for (index, line) in text.components(separatedBy: "\n").enumerated() {
-                        let code = line.filter { !$0.isWhitespace }
-                        if whole ? code == span : code.contains(span) { hits.append((name, index + 1)) }
-                    }
+        for span in spans { if let whole = lineQuoted(span, in: file) { return whole } }
+        for span in spans where span.count >= Self.shortestQuote {
+            var hits: [(String, Int)] = []
+            for (name, text) in sources.sorted(by: { $0.key < $1.key }) where file == nil || file == name {
+                for (index, line) in text.components(separatedBy: "\n").enumerated() where line.filter({ !$0.isWhitespace }).contains(span) {
+                    hits.append((name, index + 1))
                 }
-                if hits.count == 1 { return hits[0] }
             }
+            if hits.count == 1 { return hits[0] }
         }
         return nil
     }
@@ -147,15 +146,8 @@ package struct ReviewParser: Sendable {
         guard let range = spaced.range(of: " //", options: .backwards) else { return nil }
         let code = spaced[..<range.lowerBound].filter { !$0.isWhitespace }
         let comment = spaced[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " <-←^:").union(.whitespaces))
-        guard code.count >= Self.shortestQuote, !comment.isEmpty else { return nil }
-        var hits: [(String, Int)] = []
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-            for (index, line) in text.components(separatedBy: "\n").enumerated() where line.filter({ !$0.isWhitespace }) == code {
-                hits.append((name, index + 1))
-            }
-        }
-        guard hits.count == 1 else { return nil }
-        return (hits[0].0, hits[0].1, comment)
+        guard !comment.isEmpty, let spot = lineQuoted(String(code)) else { return nil }
+        return (spot.file, spot.line, comment)
     }
 
     private static let codeSpan = try? NSRegularExpression(pattern: "`([^`]+)`")
